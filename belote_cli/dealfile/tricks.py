@@ -118,147 +118,194 @@ class TrickReader(Collector):
                     trump_known: bool, whole: bool = True) -> None:
         """Check the trick lines of a deal and add their cards to ``record``; ``whole``
         False for a deal cut short, whose missing tricks and cards are not problems."""
-        clockwise = record.rules.clockwise
         two = record.is_two
         # A deal of two players: 16 tricks of 2 cards, S and N in turn.
         size, count = (2, TRICKS) if two else (4, 8)
-        step = 0 if two else 1 if clockwise else -1
+        step = 0 if two else 1 if record.rules.clockwise else -1
+        expected, first_why = self.first_lead(record, two)
         played: dict[int, str] = {}  # card -> trick number it was played in
         previous_number = 0
-        expected: Seat | None = None
         # After a trick whose seats were reported: the seat counted from its leader won it,
         # if the file wrote it at the winning card's seat wrongly, and may lead the next.
         counted_winner: Seat | None = None
-        first_why = Reason("as_written", {"text": ""})
-        if record.leader is not None:
-            expected, first_why = record.leader, Reason("lead_given", {
-                "key": self.key_word("leader")})
-        elif record.dealer is not None and (not two or record.dealer in PLAYERS):
-            # (At two, a dealer other than S or N is its own problem: no leader from it.)
-            expected = record.first_leader()
-            first_why = Reason("lead_dealer", {"seat": record.dealer})
         hinted = False
         won_number = ""
-        held = 0  # the mask of the cards in ``played``
         doubled = 0  # the mask of the cards played again
+        # Each step bound once: the reading as fast as when it was one method.
+        trick_number, read_cards = self.trick_number, self.read_cards
+        trick_leader, follow_trick = self.trick_leader, self.follow_trick
+        lines = record.lines
         for index, (line, column, digits, plays) in enumerate(trick_lines, 1):
-            record.lines[TRICK_NAMES[index]] = line
-            # ``value`` is count + 1 for any number above ``count``.
-            value = TRICK_NUMBERS.get(digits)
-            if value is None:
-                number = written_number(digits)
-                value = parse_number(digits, count)
-                assert value is not None  # TRICK_KEY took ASCII digits
-            else:
-                number = digits
-            if not 1 <= value <= count:
-                # Not counted in the order of the tricks (no list of the tricks missing up
-                # to it); a ninth line is reported as it is read.
-                self.error(line, column, Reason("trick2_range" if two else "trick_range",
-                                                {"number": number}))
-            elif value != previous_number + 1:
-                if value == previous_number:
-                    msg = Reason("trick_twice", {"number": number})
-                elif value < previous_number:
-                    msg = Reason("trick_after", {"number": number, "previous": previous_number})
-                else:
-                    gap = ", ".join(str(n) for n in range(previous_number + 1, value))
-                    # No trick before it: there is no trick 0 to follow.
-                    msg = Reason("trick_gap", {"number": number, "previous": previous_number,
-                                               "gap": gap}) if previous_number else Reason(
-                        "trick_gap_first", {"number": number, "gap": gap})
-                self.error(line, column, msg)
-            if 1 <= value <= count:
-                previous_number = value
-            # A word that is neither a seat nor a card, without a seat before it ('E J♠ X
-            # 7♠ 8♠ 9♠', '1: A♥ K♥ all'), may be a card or a seat mistyped, or no card at
-            # all: reported as an unknown card, and the count only when it is wrong either
-            # way, counting the cards read alone, as a pile with such a word is not
-            # counted. (Where the line writes its seats and a card follows it, 'S J♠ X 7♠',
-            # read_plays took it for a seat; a word written after a seat is one card.)
-            unsure = sum(p.card is None and p.seat is None for p in plays)
-            read = len(plays) - unsure
-            if not read <= size <= len(plays) and not self.counted(line, column):
-                self.error(line, column,
-                           Reason("trick2_one_card" if two else "trick_one_card",
-                                  {"number": number})
-                           if read == 1 else
-                           Reason("trick2_cards" if two else "trick_cards",
-                                  {"number": number, "n": read}))
-            again = False  # a card played before: who won the trick is not known
-            for p in plays:
-                if p.card is None:
-                    continue
-                if p.card in played:
-                    again = True
-                    doubled |= 1 << p.card
-                    if not self.counted(line, p.column):
-                        self.error(line, p.column, Reason("card_again", {
-                            "text": p.text, "trick": played[p.card]}))
-                else:
-                    played[p.card] = number
-                    held |= 1 << p.card
-            # Seats: who leads, then each next seat in the order of play.
-            leader = expected
-            seated = [(i, p.seat) for i, p in enumerate(plays) if p.seat is not None]
-            if counted_winner is not None and seated and _advance(
-                    seated[0][1], -seated[0][0], step) is counted_winner:
-                # The last trick's seats were reported, and this one's lead follows from
-                # them as counted from its leader: that problem explains this lead.
-                leader = counted_winner
-            counted_winner = None
-            if leader is None:
-                if seated:
-                    i, seat = seated[0]
-                    leader = _advance(seat, -i, step)
-                elif index == 1:
-                    # Nothing in the file says who led: S, said under the tally, since the
-                    # teams come out swapped if E or W did.
-                    leader = Seat.S
-                    record.leader_assumed = not two
-                    record.keys["leader"] = self.key_word("leader")
-            slipped = False  # the trick's written seats do not follow one another
-            if leader is not None and len(plays) == size:
-                problems = self.deal_problems
-                checked = self.check_seats(line, number, plays, seated, leader,
-                                           Reason("lead_won", {"number": won_number})
-                                           if index > 1 else first_why,
-                                           step, hinted or two)
-                slipped = self.deal_problems != problems and checked is leader
-                leader = checked
-                hinted = hinted or self.hinted  # not a scan of every error: linear
-            if index == 1:
-                record.leader = leader
-            cards = tuple(p.card for p in plays if p.card is not None)
-            record.tricks.append(cards)
+            lines[TRICK_NAMES[index]] = line
+            number, previous_number = trick_number(line, column, digits, count, two,
+                                                   previous_number)
+            again = read_cards(line, column, number, plays, size, two, played)
+            doubled |= again
+            leader, seated = trick_leader(record, index, plays, expected, counted_winner,
+                                          step, two)
+            expected, counted_winner, hinted = follow_trick(
+                record, index, line, number, plays, seated, leader, again, size, step,
+                trump_known, hinted, won_number if index > 1 else first_why)
             won_number = number
-            if leader is not None and len(cards) == size and trump_known and not again:
-                won = trick_winner(cards, record.trump)
-                expected = _advance(leader, won, step)
-                if slipped:
-                    # The seats reported above: the next lead is the seat the file wrote
-                    # at the winning card, if any, rather than one counted from a leader
-                    # the file contradicts (which would report the next trick wrongly),
-                    # or the one counted, which the problem reported explains.
-                    counted_winner = expected
-                    expected = plays[won].seat
-            else:
-                # A card unknown, or played before (the duplicate reported: the card
-                # really played, and so who won, is not known): the next lead unchecked.
-                expected = None
+        held = 0  # the mask of the cards in ``played``
+        for card in played:
+            held |= 1 << card
         missing = FULL_DECK & ~held if whole else 0
         self.note_clubs_slip(((p.text, p.card) for *_, plays in trick_lines for p in plays),
                              doubled, missing)
-        if not whole:
-            return
-        if len(trick_lines) < count and not self.counted(0, 0):
+        if whole:
+            self.check_deal_tricks(len(trick_lines), count, two, missing, record.trump)
+
+    def first_lead(self, record: DealRecord, two: bool) -> tuple[Seat | None, Reason]:
+        """Who leads trick 1 as the keys say (the leader, else the seat after the dealer),
+        or None, and why, as the problem of a trick 1 led by another seat says it."""
+        if record.leader is not None:
+            return record.leader, Reason("lead_given", {"key": self.key_word("leader")})
+        if record.dealer is not None and (not two or record.dealer in PLAYERS):
+            # (At two, a dealer other than S or N is its own problem: no leader from it.)
+            return record.first_leader(), Reason("lead_dealer", {"seat": record.dealer})
+        return None, Reason("as_written", {"text": ""})
+
+    def trick_number(self, line: int, column: int, digits: str, count: int, two: bool,
+                     previous_number: int) -> tuple[str, int]:
+        """The number of a trick line as written (``digits`` in ASCII digits), its range
+        and its place after the trick before (``previous_number``, 0 for none) checked;
+        with the number of the last trick in range so far."""
+        # ``value`` is count + 1 for any number above ``count``.
+        value = TRICK_NUMBERS.get(digits)
+        if value is None:
+            number = written_number(digits)
+            value = parse_number(digits, count)
+            assert value is not None  # TRICK_KEY took ASCII digits
+        else:
+            number = digits
+        if not 1 <= value <= count:
+            # Not counted in the order of the tricks (no list of the tricks missing up
+            # to it); a ninth line is reported as it is read.
+            self.error(line, column, Reason("trick2_range" if two else "trick_range",
+                                            {"number": number}))
+            return number, previous_number
+        if value != previous_number + 1:
+            if value == previous_number:
+                msg = Reason("trick_twice", {"number": number})
+            elif value < previous_number:
+                msg = Reason("trick_after", {"number": number, "previous": previous_number})
+            else:
+                gap = ", ".join(str(n) for n in range(previous_number + 1, value))
+                # No trick before it: there is no trick 0 to follow.
+                msg = Reason("trick_gap", {"number": number, "previous": previous_number,
+                                           "gap": gap}) if previous_number else Reason(
+                    "trick_gap_first", {"number": number, "gap": gap})
+            self.error(line, column, msg)
+        return number, value
+
+    def read_cards(self, line: int, column: int, number: str, plays: list[WrittenCard],
+                   size: int, two: bool, played: dict[int, str]) -> int:
+        """Check the count of a trick's cards and note each in ``played`` (card -> trick
+        number), saying each played before; returns the mask of those, 0 for none (if
+        any, who won the trick is not known)."""
+        # A word that is neither a seat nor a card, without a seat before it ('E J♠ X
+        # 7♠ 8♠ 9♠', '1: A♥ K♥ all'), may be a card or a seat mistyped, or no card at
+        # all: reported as an unknown card, and the count only when it is wrong either
+        # way, counting the cards read alone, as a pile with such a word is not
+        # counted. (Where the line writes its seats and a card follows it, 'S J♠ X 7♠',
+        # read_plays took it for a seat; a word written after a seat is one card.)
+        unsure = sum(p.card is None and p.seat is None for p in plays)
+        read = len(plays) - unsure
+        if not read <= size <= len(plays) and not self.counted(line, column):
+            self.error(line, column,
+                       Reason("trick2_one_card" if two else "trick_one_card",
+                              {"number": number})
+                       if read == 1 else
+                       Reason("trick2_cards" if two else "trick_cards",
+                              {"number": number, "n": read}))
+        again = 0
+        for p in plays:
+            if p.card is None:
+                continue
+            if p.card in played:
+                again |= 1 << p.card
+                if not self.counted(line, p.column):
+                    self.error(line, p.column, Reason("card_again", {
+                        "text": p.text, "trick": played[p.card]}))
+            else:
+                played[p.card] = number
+        return again
+
+    def trick_leader(self, record: DealRecord, index: int, plays: list[WrittenCard],
+                     expected: Seat | None, counted_winner: Seat | None, step: int,
+                     two: bool) -> tuple[Seat | None, list[tuple[int, Seat]]]:
+        """Who leads trick ``index``: the seat ``expected`` after the trick before (or
+        ``counted_winner``, see ``follow_trick``), else the one its written seats say; S
+        for a trick 1 that nothing says the leader of. With the trick's written seats and
+        their places."""
+        leader = expected
+        seated = [(i, p.seat) for i, p in enumerate(plays) if p.seat is not None]
+        if counted_winner is not None and seated and _advance(
+                seated[0][1], -seated[0][0], step) is counted_winner:
+            # The last trick's seats were reported, and this one's lead follows from
+            # them as counted from its leader: that problem explains this lead.
+            leader = counted_winner
+        if leader is None:
+            if seated:
+                i, seat = seated[0]
+                leader = _advance(seat, -i, step)
+            elif index == 1:
+                # Nothing in the file says who led: S, said under the tally, since the
+                # teams come out swapped if E or W did.
+                leader = Seat.S
+                record.leader_assumed = not two
+                record.keys["leader"] = self.key_word("leader")
+        return leader, seated
+
+    def follow_trick(self, record: DealRecord, index: int, line: int, number: str,
+                     plays: list[WrittenCard], seated: list[tuple[int, Seat]],
+                     leader: Seat | None, again: int, size: int, step: int, trump_known: bool,
+                     hinted: bool, won_number: str | Reason,
+                     ) -> tuple[Seat | None, Seat | None, bool]:
+        """Check the seats of a trick from its ``leader`` (the winner of trick
+        ``won_number``, or for trick 1 the reason why it leads) and add its cards to
+        ``record``; returns who is to lead the next trick (None where not known), the
+        seat counted to have won it where its written seats were reported, and whether a
+        problem of the deal suggests the other direction (``hinted`` so far)."""
+        slipped = False  # the trick's written seats do not follow one another
+        if leader is not None and len(plays) == size:
+            problems = self.deal_problems
+            checked = self.check_seats(line, number, plays, seated, leader,
+                                       Reason("lead_won", {"number": won_number})
+                                       if isinstance(won_number, str) else won_number,
+                                       step, hinted or size == 2)  # size 2: at two
+            slipped = self.deal_problems != problems and checked is leader
+            leader = checked
+            hinted = hinted or self.hinted  # not a scan of every error: linear
+        if index == 1:
+            record.leader = leader
+        cards = tuple(p.card for p in plays if p.card is not None)
+        record.tricks.append(cards)
+        if leader is None or len(cards) != size or not trump_known or again:
+            # A card unknown, or played before (the duplicate reported: the card
+            # really played, and so who won, is not known): the next lead unchecked.
+            return None, None, hinted
+        won = trick_winner(cards, record.trump)
+        expected = _advance(leader, won, step)
+        if slipped:
+            # The seats reported above: the next lead is the seat the file wrote
+            # at the winning card, if any, rather than one counted from a leader
+            # the file contradicts (which would report the next trick wrongly),
+            # or the one counted, which the problem reported explains.
+            return plays[won].seat, expected, hinted
+        return expected, None, hinted
+
+    def check_deal_tricks(self, lines: int, count: int, two: bool, missing: int,
+                          trump: int) -> None:
+        """Say a whole deal of fewer than ``count`` trick lines, and its cards not played
+        (``missing``, a mask)."""
+        if lines < count and not self.counted(0, 0):
             self.error(0, 0, Reason("tricks2_one" if two else "tricks_one")
-                       if len(trick_lines) == 1 else
-                       Reason("tricks2_few" if two else "tricks_few",
-                              {"n": len(trick_lines)}))
+                       if lines == 1 else
+                       Reason("tricks2_few" if two else "tricks_few", {"n": lines}))
         if missing and not self.counted(0, 0):
-            self.error(0, 0, Reason("cards_missing",
-                                    {"cards": sorted_cards(missing, record.trump)}))
+            self.error(0, 0, Reason("cards_missing", {"cards": sorted_cards(missing, trump)}))
 
     def check_seats(self, line: int, number: str, plays: list[WrittenCard],
                     seated: list[tuple[int, Seat]], leader: Seat, why: Reason,
