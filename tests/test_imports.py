@@ -292,7 +292,7 @@ def test_the_wording_rule_sees_what_it_forbids() -> None:
     # The rule finds a wording function where there is one, and a reader is let through.
     assert "describe_reason" in _lang_parameters(PACKAGE / "texts" / "__init__.py")
     assert _lang_parameters(PACKAGE / "core" / "declarations.py") == [
-        "parse_declaration", "_read_elided_card"]
+        "parse_declaration", "_read_card_word", "_read_elided_card"]
     assert "texts" in imports_of("play.interactive")
     assert "texts" not in imports_of("dealfile.replay")
 

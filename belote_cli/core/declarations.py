@@ -170,6 +170,39 @@ def parse_declaration(text: str, lang: str | None = "en", trump: int | None = No
     A♥); ``d`` before anything else is a filler word, as ``de`` is. Raises
     ``AnnouncementError`` with the offset of the word at fault.
     """
+    words = _declaration_words(text)
+    tokens = [w for w, _ in words]
+    if len(tokens) >= 2 and tokens[1].lower() in _BELOTE_WORDS:
+        # Belote-rebelote is declared on its own line, not with the announcements.
+        raise AnnouncementError("ann_belote", words[1][1], text=" ".join(tokens),
+                                seat=tokens[0])
+    _join_phrase(words, tokens)
+    if len(tokens) < 3:
+        raise AnnouncementError("ann_incomplete", words[0][1] if words else 0,
+                                text=text.strip())
+    try:
+        seat = parse_seat(tokens[0])
+    except CardError as e:
+        raise AnnouncementError.at(e, words[0][1]) from None
+    kind = _KIND_WORDS.get(_phrase(tokens[1]))
+    written, unread, named = _read_card_word(tokens[2], lang)
+    value = _written_value(tokens, kind, written)
+    if value is not None:
+        by_value = _by_value(tokens, [at for _, at in words], value, written, unread, trump,
+                             named)
+        if isinstance(by_value, Announcement):
+            return Declaration(seat, by_value)
+        kind = by_value
+    if kind is None:
+        raise _kind_unknown(tokens[1], words[1][1], trump)
+    if kind == CARRE:
+        return Declaration(seat, _carre(tokens, words, named))
+    return Declaration(seat, _sequence(tokens, words, kind, written, unread))
+
+
+def _declaration_words(text: str) -> list[tuple[str, int]]:
+    """The words of an announcement and where each begins, after its ``announce:`` key
+    if any; ``quatre-rois`` (``four-kings``) two words."""
     start = 0
     head, colon, _ = text.partition(":")
     if colon and head.strip().lower() in _KEYS:
@@ -182,65 +215,71 @@ def parse_declaration(text: str, lang: str | None = "en", trump: int | None = No
         if hyphen and rest and count.lower() in _COUNT_WORDS:
             at = words[1][1]
             words[1:2] = [(count, at), (rest, at + len(count) + 1)]
-    tokens = [w for w, _ in words]
-    if len(tokens) >= 2 and tokens[1].lower() in _BELOTE_WORDS:
-        # Belote-rebelote is declared on its own line, not with the announcements.
-        raise AnnouncementError("ann_belote", words[1][1], text=" ".join(tokens),
-                                seat=tokens[0])
+    return words
+
+
+def _join_phrase(words: list[tuple[str, int]], tokens: list[str]) -> None:
+    """The words after the seat that write a value or a name in words (``cent
+    cinquante``, ``deux cents``, ``one hundred and fifty``) made one, in ``words`` and
+    ``tokens``, where the first begins."""
     for n in _PHRASE_LENGTHS:
-        # A value or a name in words ('cent cinquante', 'deux cents', 'one hundred and
-        # fifty'): one word, where the first begins.
         if len(words) >= 1 + n and _phrase(" ".join(tokens[1:1 + n])) in _PHRASES:
             words[1:1 + n] = [(" ".join(tokens[1:1 + n]), words[1][1])]
             tokens[1:1 + n] = [words[1][0]]
             break
-    if len(tokens) < 3:
-        raise AnnouncementError("ann_incomplete", words[0][1] if words else 0,
-                                text=text.strip())
+
+
+def _read_card_word(word: str, lang: str | None) -> tuple[int | None, CardError | None, str]:
+    """The word after the kind read as a card (``cent d'A♥``: the cent to A♥), else None
+    and why not; with the word as a carré's error names it (a card after ``d'`` without
+    it)."""
     try:
-        seat = parse_seat(tokens[0])
+        return card_of_text(word, lang), None, word
     except CardError as e:
-        raise AnnouncementError.at(e, words[0][1]) from None
-    kind = _KIND_WORDS.get(_phrase(tokens[1]))
-    written: int | None = None
-    unread: CardError | None = None
-    named = tokens[2]  # the word as a carré's error names it: a card after d' without it
-    try:
-        written = card_of_text(tokens[2], lang)
-    except CardError as e:
-        written = _read_elided_card(tokens[2], lang)  # 'cent d'A♥': the cent to A♥
-        unread = e if written is None else None
-        if written is not None:
-            named = tokens[2][2:]  # 'carré d'A♥': A♥, as a rank after d' is named
-    value = _value_of(tokens[1]) if kind is None else None
+        written = _read_elided_card(word, lang)
+        if written is None:
+            return None, e, word
+        return written, None, word[2:]  # 'carré d'A♥': A♥, as a rank after d' is named
+
+
+def _written_value(tokens: list[str], kind: Kind | None, written: int | None) -> int | None:
+    """The value the word after the seat writes where it names no kind (``50``,
+    ``deux cents``), else None; ``cent`` before a rank alone is ``100``."""
     if (_phrase(tokens[1]) in _HUNDRED_WORDS and written is None and len(tokens) == 3
             and _bare(tokens[2]) in _RANK_WORDS.keys() | _NO_VALUE_RANKS):
         # 'cent as', 'cent d'as', 'hundred aces': a carré worth 100, as players say it; a
         # sequence names its top card with its suit ('cent A♥'). Read as '100 as' is.
-        value = 100
-    if value is not None:
-        by_value = _by_value(tokens, [at for _, at in words], value, written, unread, trump,
-                             named)
-        if isinstance(by_value, Announcement):
-            return Declaration(seat, by_value)
-        kind = by_value
-    if kind is None and tokens[1].lower() in _TWO_HUNDRED:
+        return 100
+    return _value_of(tokens[1]) if kind is None else None
+
+
+def _kind_unknown(word: str, offset: int, trump: int | None) -> AnnouncementError:
+    """The error of a ``word`` after the seat that names no kind of announcement."""
+    if word.lower() in _TWO_HUNDRED:
         # 'deux A♥', 'two A♥': the one value in words that begins so is 'deux cents' ('two
         # hundred').
         scale = "_sa" if trump == NO_TRUMP else ""
-        raise AnnouncementError("ann_deux", words[1][1], word=tokens[1],
-                                value_words=_TWO_HUNDRED[tokens[1].lower()],
-                                meaning=Reason(f"worth_200{scale}"))
-    if kind is None:
-        raise AnnouncementError("ann_kind", words[1][1], word=tokens[1])
-    if kind == CARRE:
-        if len(tokens) > 3:
-            raise AnnouncementError("ann_after_rank", words[3][1], word=tokens[3])
-        try:
-            rank = _parse_carre_rank(tokens[2], named)
-        except CardError as e:
-            raise AnnouncementError.at(e, words[2][1]) from None
-        return Declaration(seat, Announcement.carre(rank))
+        return AnnouncementError("ann_deux", offset, word=word,
+                                 value_words=_TWO_HUNDRED[word.lower()],
+                                 meaning=Reason(f"worth_200{scale}"))
+    return AnnouncementError("ann_kind", offset, word=word)
+
+
+def _carre(tokens: list[str], words: list[tuple[str, int]], named: str) -> Announcement:
+    """The carré of ``SEAT carré RANK``."""
+    if len(tokens) > 3:
+        raise AnnouncementError("ann_after_rank", words[3][1], word=tokens[3])
+    try:
+        rank = _parse_carre_rank(tokens[2], named)
+    except CardError as e:
+        raise AnnouncementError.at(e, words[2][1]) from None
+    return Announcement.carre(rank)
+
+
+def _sequence(tokens: list[str], words: list[tuple[str, int]], kind: Kind,
+              written: int | None, unread: CardError | None) -> Announcement:
+    """The sequence of ``SEAT KIND TOP [LENGTH]``, ``written`` the top card read (else
+    ``unread`` why not)."""
     length = _SEQUENCE_LENGTHS[kind]
     if written is None:
         assert unread is not None
@@ -257,7 +296,7 @@ def parse_declaration(text: str, lang: str | None = "en", trump: int | None = No
         length = given
     if top & 7 < length - 1:
         raise AnnouncementError("ann_top", words[2][1], kind=kind, n=length, card=top)
-    return Declaration(seat, Announcement.sequence(top >> 3, top & 7, length))
+    return Announcement.sequence(top >> 3, top & 7, length)
 
 
 def _words(text: str, start: int) -> list[tuple[str, int]]:
