@@ -674,9 +674,17 @@ def _hand_announcements(summary: Summary, known: KnownHand, labels: Mapping[str,
         summary.stats["take"], w,
         w["announcements_if"].format(seat=w[seat.name], suit=suit_symbol(known.retourne >> 3)))
     lines.append("")
-    lines.append(w["announcement_points_score"])
     width = max(18, *map(len, labels.values()))
-    for name in SCENARIOS:
+    lines.extend(_announcement_points(summary, SCENARIOS, labels, width, team, w))
+    return lines
+
+
+def _announcement_points(summary: Summary, names: Sequence[str], labels: Mapping[str, str],
+                         width: int, team: Team, w: Mapping[str, str]) -> list[str]:
+    # Each case's (round two: each choice's) announcement points in the score, the
+    # seat's team first, and how many deals were played in it.
+    lines = [w["announcement_points_score"]]
+    for name in names:
         s = summary.stats[name]
         means = "  ".join(f"{w[t.name]} {_interval_text(s.ann_moments(t), w)}"
                           for t in (team, team.other))
@@ -748,17 +756,11 @@ def _round_two_announcements(summary: Summary, labels: Mapping[str, str], best: 
     # As round one's section: the announcements of the deals played with the best choice
     # (round one's are those of the take), then each choice's announcement points in the
     # score.
-    team = known.seat.team
     lines = _announcements_text(summary.stats[best], w,
                                 w["announcements_choice"].format(choice=labels[best]))
     lines.append("")
-    lines.append(w["announcement_points_score"])
-    for name in summary.config.scenarios:
-        s = summary.stats[name]
-        means = "  ".join(f"{w[t.name]} {_interval_text(s.ann_moments(t), w)}"
-                          for t in (team, team.other))
-        lines.append(f"  {labels[name]:<{width}} {means}  "
-                     + _said(w, "deals_played", s.played, n=_count(s.played, w)))
+    lines.extend(_announcement_points(summary, summary.config.scenarios, labels, width,
+                                      known.seat.team, w))
     lines.append("")
     return lines
 
