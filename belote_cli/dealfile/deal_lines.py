@@ -3,7 +3,7 @@ number) read first, then the line handed to the reader of its family: the trick 
 the one-value keys (``trump:``, ``taker:``, ``dealer:``, ``leader:``, ``last:``),
 ``contract:`` and ``match:``, the ``announce:`` and ``belote:`` lines, ``rules:`` and
 ``variant:``, ``deck:`` and ``exchange:``, the piles ``NS:`` and ``EW:``. What the lines
-say is kept in a ``DealState``, which ``headers`` judges once the deal's header is whole.
+say is kept in a ``_DealSoFar``, which ``headers`` judges once the deal's header is whole.
 """
 
 from __future__ import annotations
@@ -70,8 +70,10 @@ MAX_ANNOUNCEMENTS = 16
 
 
 @dataclasses.dataclass(slots=True)
-class DealState:
-    """What one deal's lines have said so far, as they are read."""
+class _DealSoFar:
+    """What one deal's lines have said so far, as they are read; ``headers`` makes one
+    for each deal and judges it once the header is whole. (The engine's ``DealState`` is
+    another thing: a deal being played card by card.)"""
 
     lang: str | None  # the deal's language (its suit letters)
     options: list[str]  # the deal's rule options: its ``rules:`` line's, else inherited
@@ -143,9 +145,9 @@ class KeyLine:
 
 
 class LineReader(LanguageReader, TrickReader, PileReader, TwoReader):
-    """Reads a deal's lines into its ``DealState``, one reader for each family of lines."""
+    """Reads a deal's lines into its ``_DealSoFar``, one reader for each family of lines."""
 
-    def read_lines(self, deal: DealState,
+    def read_lines(self, deal: _DealSoFar,
                    lines: Iterable[tuple[int, str | None, int, str]]) -> None:
         """The deal's lines up to a ``---`` (content None), or up to the line where too
         many problems stop the reading (``stopped``)."""
@@ -223,7 +225,7 @@ class LineReader(LanguageReader, TrickReader, PileReader, TwoReader):
             self.error(at.line, at.key_column, Reason(code, {"key": shown}))
 
     # --- the trick lines ------------------------------------------------------------------
-    def read_trick_line(self, deal: DealState, at: KeyLine) -> None:
+    def read_trick_line(self, deal: _DealSoFar, at: KeyLine) -> None:
         """A trick line, read; the ninth of a deal that may yet be a game of two kept for
         later (``read_later_tricks``); one beyond the 16 a deal holds, a problem."""
         trick_lines, later = deal.trick_lines, deal.later
@@ -249,7 +251,7 @@ class LineReader(LanguageReader, TrickReader, PileReader, TwoReader):
         plays = self.read_plays(at.line, at.value, at.value_column)
         deal.trick_lines.append((at.line, at.key_column, at.digits, plays))
 
-    def read_later_tricks(self, deal: DealState) -> None:
+    def read_later_tricks(self, deal: _DealSoFar) -> None:
         """Trick lines 9 to 16, once the header is whole: a game of two's, else each a
         ninth trick."""
         if not deal.later:
@@ -266,7 +268,7 @@ class LineReader(LanguageReader, TrickReader, PileReader, TwoReader):
                         deal.new_deal_hinted)
 
     # --- the header lines -----------------------------------------------------------------
-    def read_header_line(self, deal: DealState, at: KeyLine) -> None:
+    def read_header_line(self, deal: _DealSoFar, at: KeyLine) -> None:
         """A header line: ``lang:`` (read by ``read_language``) and ``announce:`` (one an
         announcement a line), else a key said once a deal, handed to its reader."""
         key = at.key
@@ -300,7 +302,7 @@ class LineReader(LanguageReader, TrickReader, PileReader, TwoReader):
         self.values[key] = at.shown
         _KEY_READERS[key](self, deal, at)
 
-    def read_announcements(self, deal: DealState) -> None:
+    def read_announcements(self, deal: _DealSoFar) -> None:
         """The ``announce:`` lines, once the trump is known (or the contract's)."""
         if not deal.announce_lines:
             return
@@ -314,7 +316,7 @@ class LineReader(LanguageReader, TrickReader, PileReader, TwoReader):
             except CardError as e:
                 self.error(line, first_column, self.card_problem(e))
 
-    def read_one_value(self, deal: DealState, at: KeyLine) -> None:
+    def read_one_value(self, deal: _DealSoFar, at: KeyLine) -> None:
         """``trump:``, ``taker:``, ``dealer:``, ``leader:``, ``last:``: one word each."""
         tokens = tokens_of(at.value, at.value_column)
         if len(tokens) != 1:
@@ -342,7 +344,7 @@ class LineReader(LanguageReader, TrickReader, PileReader, TwoReader):
         except CardError as e:
             self.error(at.line, tok.column, self.card_problem(e))
 
-    def read_trump(self, deal: DealState, at: KeyLine) -> None:
+    def read_trump(self, deal: _DealSoFar, at: KeyLine) -> None:
         """``trump:``: a suit in its usual spellings, a contract of sans atout or tout
         atout, else one word read as a suit."""
         suit = suit_texts(deal.lang).get(at.value.strip())  # the usual spellings
@@ -356,7 +358,7 @@ class LineReader(LanguageReader, TrickReader, PileReader, TwoReader):
             return
         self.read_one_value(deal, at)
 
-    def read_contract(self, deal: DealState, at: KeyLine) -> None:
+    def read_contract(self, deal: _DealSoFar, at: KeyLine) -> None:
         """``contract:``, a coinche bid: level, trump, taker."""
         try:
             deal.contract = parse_contract(at.value, deal.lang)
@@ -364,7 +366,7 @@ class LineReader(LanguageReader, TrickReader, PileReader, TwoReader):
             offset = e.offset if isinstance(e, BidError) else 0
             self.error(at.line, at.first_column + offset, problem_of(e))
 
-    def read_match(self, deal: DealState, at: KeyLine) -> None:
+    def read_match(self, deal: _DealSoFar, at: KeyLine) -> None:
         """``match: none``: the deals are not one match, said in the file's first deal."""
         if at.value.strip().lower() not in _NO_MATCH_WORDS:
             self.error(at.line, at.first_column, Reason("match_none", {
@@ -377,7 +379,7 @@ class LineReader(LanguageReader, TrickReader, PileReader, TwoReader):
             deal.independent = True
             self.independent = self.independent or deal.first_deal
 
-    def read_belote(self, deal: DealState, at: KeyLine) -> None:
+    def read_belote(self, deal: _DealSoFar, at: KeyLine) -> None:
         """``belote:``, the seats that said belote and rebelote."""
         for tok in tokens_of(at.value, at.value_column):
             try:
@@ -386,7 +388,7 @@ class LineReader(LanguageReader, TrickReader, PileReader, TwoReader):
                 self.error(at.line, tok.column, problem_of(e))
 
     # --- the rules and the game -----------------------------------------------------------
-    def read_rules(self, deal: DealState, at: KeyLine) -> None:
+    def read_rules(self, deal: _DealSoFar, at: KeyLine) -> None:
         """``rules:``, the deal's options over those inherited; ``discovery`` among them
         is the deal without bidding."""
         deal.options = []
@@ -405,7 +407,7 @@ class LineReader(LanguageReader, TrickReader, PileReader, TwoReader):
             deal.options.append(option)
             deal.option_tokens.append((at.line, Token(m.group(), at.value_column + m.start())))
 
-    def read_variant_line(self, deal: DealState, at: KeyLine) -> None:
+    def read_variant_line(self, deal: _DealSoFar, at: KeyLine) -> None:
         """``variant:``, the game of this deal alone (``deux``, ``decouverte``...)."""
         tokens = tokens_of(at.value, at.value_column)
         deal.variant_at = (at.line, tokens[0].column if tokens else at.value_column)
@@ -413,25 +415,25 @@ class LineReader(LanguageReader, TrickReader, PileReader, TwoReader):
                           deal.variant)
         deal.variant_unread = not deal.variant
 
-    def read_deck_line(self, deal: DealState, at: KeyLine) -> None:
+    def read_deck_line(self, deal: _DealSoFar, at: KeyLine) -> None:
         """``deck:``, a game of two's 32 cards in dealing order."""
         deal.deck = self.read_deck(at.line, at.key_clean, at.value_column,
                                    tokens_of(at.value, at.value_column))
 
-    def read_exchange_line(self, deal: DealState, at: KeyLine) -> None:
+    def read_exchange_line(self, deal: _DealSoFar, at: KeyLine) -> None:
         """``exchange:``, belote à deux's seven of trumps swapped for the retourne."""
         deal.exchange = self.read_exchange(at.line, at.key_clean, at.value_column,
                                            tokens_of(at.value, at.value_column))
 
     # --- the piles form -------------------------------------------------------------------
-    def read_pile_line(self, deal: DealState, at: KeyLine) -> None:
+    def read_pile_line(self, deal: _DealSoFar, at: KeyLine) -> None:
         """``NS:`` or ``EW:``, a team's pile of cards won, read with the deal whole."""
         assert at.key is not None
         deal.piles[Team[at.key]] = (at.line, tokens_of(at.value, at.value_column))
 
 
 #: Each key once a deal (``KEYS``' names but ``lang`` and ``announce``) to its reader.
-_KEY_READERS: dict[str, Callable[[LineReader, DealState, KeyLine], None]] = {
+_KEY_READERS: dict[str, Callable[[LineReader, _DealSoFar, KeyLine], None]] = {
     "trump": LineReader.read_trump,
     "taker": LineReader.read_one_value,
     "dealer": LineReader.read_one_value,

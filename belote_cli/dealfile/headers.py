@@ -20,7 +20,7 @@ from ..core.talon import PLAYERS
 from .collect import problem_of
 from .deal_lines import KEYS as KEYS
 from .deal_lines import MAX_ANNOUNCEMENTS as MAX_ANNOUNCEMENTS
-from .deal_lines import DealState, LineReader
+from .deal_lines import LineReader, _DealSoFar
 from .lexing import lines_of
 from .model import DealRecord
 from .tricks import sound_tricks
@@ -81,7 +81,7 @@ class Reader(LineReader):
         quotes. Only what a deal can hold is kept (8 tricks, 16 announcements); lines
         beyond are problems, not read. Then the header whole: its rules, what it lacks,
         what stands together; then its tricks or its piles."""
-        deal = DealState(self.lang, list(inherited), first_deal)
+        deal = _DealSoFar(self.lang, list(inherited), first_deal)
         self.written, self.values = {}, {}
         self.read_lines(deal, lines)
         self.read_announcements(deal)
@@ -118,7 +118,7 @@ class Reader(LineReader):
             return None, deal.options
         return record, deal.options
 
-    def check_cut_deal(self, deal: DealState) -> None:
+    def check_cut_deal(self, deal: _DealSoFar) -> None:
         """A deal cut short by too many problems: its trick lines read come before the line
         where reading stopped, so their own problems (a card played twice, a trick written
         twice) are found as in a whole deal, and the problems reported are the first of the
@@ -127,7 +127,7 @@ class Reader(LineReader):
             self.check_cut_tricks(deal.trick_lines, tuple(deal.options + deal.variant),
                                   deal.trump, deal.dealer, deal.leader, deal.deck)
 
-    def deal_rules(self, deal: DealState) -> RuleSet:
+    def deal_rules(self, deal: _DealSoFar) -> RuleSet:
         """The deal's rules: its options and ``variant:`` line, which must go together (the
         options kept for the next deal where they do not), and a ``contract:`` line's
         coinche, whose trump and taker must agree with the deal's."""
@@ -149,7 +149,7 @@ class Reader(LineReader):
                                         tuple(deal.options + deal.variant), rules_said)
         return rules
 
-    def check_bidding(self, deal: DealState, rules: RuleSet) -> None:
+    def check_bidding(self, deal: _DealSoFar, rules: RuleSet) -> None:
         """What the deal says of its bidding: ``rules: découverte`` beside a ``deck:`` line
         (belote découverte meant), the deal without bidding's keys, or a coinche taker with
         no ``contract:``."""
@@ -173,7 +173,7 @@ class Reader(LineReader):
                 "contract_key": self.key_word("contract"), "taker": deal.taker,
                 "suit": HEARTS if deal.trump is None else deal.trump}))
 
-    def check_match(self, deal: DealState, rules: RuleSet) -> tuple[bool, RuleSet]:
+    def check_match(self, deal: _DealSoFar, rules: RuleSet) -> tuple[bool, RuleSet]:
         """Whether the deal may be counted in the file's match (its game, ``check_game``),
         and its rules with the match's target where its ``rules:`` line says none."""
         # The line that makes the deal its game: 'variant:', 'contract:' or 'rules:'.
@@ -194,7 +194,7 @@ class Reader(LineReader):
                 rules = dataclasses.replace(rules, target=target)
         return fits, rules
 
-    def check_game_keys(self, deal: DealState, rules: RuleSet) -> None:
+    def check_game_keys(self, deal: _DealSoFar, rules: RuleSet) -> None:
         """The keys of a game of two: those it needs, and ``deck:`` and ``exchange:`` in a
         deal of four. After a ``variant:`` line that could not be read (said at its line,
         ``variant_unread``) the deal's game is unknown, so its tricks and its keys of a
@@ -212,7 +212,7 @@ class Reader(LineReader):
                     self.error(deal.seen[key], 1, Reason(code, {
                         "key": self.key_word(key), "variant_key": self.key_word("variant")}))
 
-    def deal_record(self, deal: DealState, rules: RuleSet) -> DealRecord:
+    def deal_record(self, deal: _DealSoFar, rules: RuleSet) -> DealRecord:
         """The record of the deal's header, its tricks not yet read."""
         two = rules.players == 2
         record = DealRecord(trump=deal.trump if deal.trump is not None else 0,
@@ -229,7 +229,7 @@ class Reader(LineReader):
             record.lines["belote"] = deal.seen["belote"]
         return record
 
-    def read_pile_form(self, deal: DealState, record: DealRecord) -> None:
+    def read_pile_form(self, deal: _DealSoFar, record: DealRecord) -> None:
         """The piles form: ``NS:`` and ``EW:`` with ``last:``, no leader."""
         if "leader" in deal.seen:
             self.error(deal.seen["leader"], 1, Reason("leader_piles", {
@@ -239,7 +239,7 @@ class Reader(LineReader):
                         deal.start if said is None else said, deal.last_column,
                         said is not None, deal.written.get("last", ("last", "")))
 
-    def read_trick_form(self, deal: DealState, record: DealRecord, rules: RuleSet) -> None:
+    def read_trick_form(self, deal: _DealSoFar, record: DealRecord, rules: RuleSet) -> None:
         """The trick-by-trick form: no ``last:``, a leader that agrees with the dealer,
         the tricks, and at two the cards against the deck's hands."""
         two = rules.players == 2
@@ -261,7 +261,7 @@ class Reader(LineReader):
             self.check_talon(record, sound_tricks(deal.trick_lines, self.deal_errors),
                              deal.exchange)
 
-    def check_leader_dealer(self, deal: DealState, rules: RuleSet) -> None:
+    def check_leader_dealer(self, deal: _DealSoFar, rules: RuleSet) -> None:
         """Leader and dealer both said: they must agree (the seat after the dealer leads
         trick 1; at two, the other player), or the file says two things of one trick."""
         two = rules.players == 2
