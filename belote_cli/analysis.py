@@ -335,8 +335,7 @@ class _TwoReview:
             value = solution.values[c]
             self.cost[me] += best_value - value
         else:  # a revoke: what the player takes after it, the rest played perfectly
-            value = _after_revoke(self.solver, hands, leader, [*trick, c], me, self.row,
-                                  number)
+            value = _after_revoke(self.solver, hands, leader, [*trick, c], me, self.row)
         self.plays.append(PlayReview(number, seat, c, value, best_value, solution.best, legal,
                                      len(solution.values) == 1, capot, kept, *contract))
 
@@ -462,12 +461,12 @@ def _count_after(counter: Solver, hands: Sequence[int], leader: Seat, trick: Seq
 
 
 def _after_revoke(solver: Solver, hands: list[int], leader: Seat, trick: list[int],
-                  me: int, row: Sequence[int], number: int) -> int:
+                  me: int, row: Sequence[int]) -> int:
     """The points ``me`` (0 for S, 1 for N) takes from a two-player position whose trick
     ``trick`` ended with a revoke: the trick if it took it, then perfect play. The revoke
     is the second card (a lead is never one: the leader may lead any card it can play,
     and the deal file refuses a face-down card) of a trick before the last (the one card
     held at trick 16 is always legal), so cards are left to play."""
     win = leader if trick_winner(trick, solver.trump) == 0 else leader.partner
-    gained = sum(row[c] for c in trick) + (DIX_DE_DER if number == TRICKS else 0)
+    gained = sum(row[c] for c in trick)  # never the last trick: no dix de der
     return (gained if side(win) == me else 0) + solver.points(hands, win)[me]
