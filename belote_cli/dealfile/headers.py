@@ -137,7 +137,8 @@ class Reader(LineReader):
             rules = self.rules_for(tuple(deal.options + deal.variant))
         except RuleError:
             rules_said = False
-            # Each option was read on its own above: two of them do not go together.
+            # Each option was read on its own with its line (``read_rules``): two of them
+            # do not go together.
             places = [(at, tok.column) for at, tok in deal.option_tokens] \
                 if "rules" in deal.seen else [(deal.start, 0)] * len(deal.options)
             deal.options, rules = self.consistent_rules(deal.options, places, deal.variant,

@@ -93,7 +93,8 @@ class LanguageReader(Collector):
             lang = _LANGUAGES.get(value.lower())
             offset = len(cells) - len(cells.lstrip())
             column = m.start(2) - m.start() + 1 + offset
-            # Reported with the deal the line is in (``read_deal``), in the file's order.
+            # Reported with the deal the line is in (``read_header_line``), in the file's
+            # order.
             if lang is None:
                 self.lang_problems[line] = (column, Reason("lang_unknown", {
                     "value": written[offset:offset + len(value)]}))
