@@ -109,8 +109,35 @@ def test_a_command_to_copy_stays_whole() -> None:
               "--analyze): each card, the best card and what the difference cost")
     assert wrapped(review) == [
         "Review of deal 1, your cards against the expert's search (as",
-        "    belote score --analyze): each card, the best card and what the difference",
-        "    cost",
+        "    belote score --analyze): each card, the best card and what the",
+        "    difference cost",
+    ]
+
+
+def test_a_sentence_does_not_end_with_a_word_alone_on_its_last_line() -> None:
+    # The last word goes down with the one before it where the line before keeps two words
+    # or more: French simulate's round-two line ended in '    avant)' alone.
+    line = ("le second tour vient à S dans 113 donnes sur 200 (87 écartées\xa0: quelqu'un a "
+            "pris avant)")
+    assert wrapped(line) == [
+        "le second tour vient à S dans 113 donnes sur 200 (87 écartées\xa0: quelqu'un a",
+        "    pris avant)",
+    ]
+    assert wrapped("one two three four", width=14) == ["one two", "    three four"]
+    # In play's lines too, a sentence after a menu's choices.
+    assert wrapped("Réponse inconnue 'zz'\xa0: tapez un numéro (1-8), une carte comme 10♥ ou VP, "
+                   "ou aide.", items=True) == [
+        "Réponse inconnue 'zz'\xa0: tapez un numéro (1-8), une carte comme 10♥ ou VP,",
+        "    ou aide.",
+    ]
+    # Not where the line before would keep one word, nor where the two do not fit, nor
+    # for words held together already ('(dealer E).'), nor a menu's last item.
+    assert wrapped("alpha beta", width=6) == ["alpha", "    beta"]
+    assert wrapped("a bbbbbbbbbb cccccccccc", width=14) == ["a bbbbbbbbbb", "    cccccccccc"]
+    assert wrapped("You take the retourne 10♦ and receive J♠ 8♦ from the rest of the deck "
+                   "(dealer E).", items=True) == [
+        "You take the retourne 10♦ and receive J♠ 8♦ from the rest of the deck",
+        "    (dealer E).",
     ]
 
 

@@ -193,7 +193,8 @@ def test_the_round_two_report_agrees_with_its_rows(hand: tuple[str, ...],
 def test_the_french_question_and_its_deals_fit_80_columns() -> None:
     # The question was one line of 110 characters, the deals that reach round two one of
     # 86 (with 44 of 100 deals reached): each is wrapped at its plain spaces within 80,
-    # never at the no-break spaces before ? and :, continued after four blanks.
+    # never at the no-break spaces before ? and :, continued after four blanks; the
+    # second's last words go down together, where 'avant)' stood alone.
     args = ("simulate", "--deals", "100", "--seed", "golden", "--jobs", "1", *HAND,
             "--round", "2")
     doc = json.loads(_belote(*args, "--json").stdout)["hand"]
@@ -204,8 +205,8 @@ def test_the_french_question_and_its_deals_fit_80_columns() -> None:
                      "donneur O,")
     assert lines[at + 1:at + 5] == [
         "    tous ont passé au premier tour",
-        "le second tour vient à S dans 44 donnes sur 100 (56 écartées\xa0: quelqu'un a pris",
-        "    avant)", ""]
+        "le second tour vient à S dans 44 donnes sur 100 (56 écartées\xa0: quelqu'un a",
+        "    pris avant)", ""]
     assert all(len(line) <= 80 for line in lines)
 
 

@@ -115,7 +115,9 @@ def wrapped(line: str, indent: str = "    ", width: int = WIDTH,
     - a suit, a number or a seat with the word before it (``80 ♠``, ``(* trump ♦):``,
       ``0 / 58``, ``(dealer N).``).
 
-    A word longer than the line (a seed of a thousand digits) has a line of its own.
+    A word longer than the line (a seed of a thousand digits) has a line of its own, and
+    the last word is not left alone on the last line where the word before it can go down
+    with it (``    pris avant)``, not ``    avant)``).
 
     >>> wrapped("  fails: deal 4 (seed t:4); replay with --seed t --start 4 --deals 1",
     ...         width=32)
@@ -162,7 +164,27 @@ def wrapped(line: str, indent: str = "    ", width: int = WIDTH,
         starts.append(n)
     if items and len(lines) > 1:
         _no_lone_item(lines, starts, pieces, indent, width)
+    if len(lines) > 1:
+        _no_lone_word(lines, starts, pieces, indent, width)
     return lines
+
+
+def _no_lone_word(lines: list[str], starts: list[int], pieces: list[tuple[str, str, int]],
+                  indent: str, width: int) -> None:
+    """A sentence's last word not alone on the last line (``    avant)``): the word
+    before it goes down with it where the line before keeps two words or more and the two
+    fit. Only words a single space apart: a menu's items are ``_no_lone_item``'s."""
+    last = starts[-1]
+    if (last != len(pieces) - 1 or last - starts[-2] < 3 or pieces[last][2] >= 0
+            or pieces[last - 1][2] >= 0 or pieces[last][0] != " "
+            or pieces[last - 1][0] != " " or " " in pieces[last][1]):
+        return
+    moved, word = pieces[last - 1][1], pieces[last][1]
+    if len(indent) + len(moved) + 1 + len(word) > width:
+        return
+    before = lines[-2]
+    lines[-2] = before[:len(before) - 1 - len(moved)]
+    lines[-1] = indent + moved + " " + word
 
 
 def _no_lone_item(lines: list[str], starts: list[int], pieces: list[tuple[str, str, int]],
