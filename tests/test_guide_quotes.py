@@ -305,9 +305,9 @@ def _examples_of_the_catalogue() -> list[tuple[str, str, str]]:
         (CLI_FR, "Entrée : continuer · bilan : le coût de chacune de vos cartes",
          say("screen_deal_over", "fr")),
         (CLI_FR, "Entrée : quitter", say("screen_last_over", "fr")),
-        # French says the same on leaving after a deal played and after a void deal.
-        *((CLI_FR, "Abandon : la partie s'arrête après la donne 1.", say(key, "fr", n=1))
-          for key in ("quit_match", "quit_game")),
+        # Leaving a match after a deal, and outside a match after a void deal.
+        (CLI_FR, "Abandon : la partie s'arrête après la donne 1.", say("quit_match", "fr", n=1)),
+        (CLI_FR, "on s'arrête après la donne nulle 1", say("quit_game", "fr", n=1)),
         (PLAYING, "of 1,000 simulated deals, the 737 where the retourne came to you",
          say("play_review_should_some", reached=737, **should)),
         (PLAYING, "none where the retourne came to you (someone took first in each): not "

@@ -501,13 +501,19 @@ def test_quit_between_two_deals_of_a_match_leaves_after_the_deal_finished(
     assert session.is_over and session.quit and len(session.records) == 1
 
 
-def test_quit_after_a_void_deal_leaves_the_game_after_it() -> None:
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "Quit: the game is left after deal 1."),
+    # Not the match's words (la partie s'arrête): there is no match, the deal was void.
+    ("fr", "Abandon\xa0: on s'arrête après la donne nulle 1."),
+])
+def test_quit_after_a_void_deal_leaves_the_game_after_it(lang: str, said: str) -> None:
     # Coinche, seed 6: E, S, W and N pass; deal 2 is dealt, not yet shown on a terminal.
     session = Session(SessionOptions(rules=RuleSet.parse(["variant=coinche"]), seed=6,
-                                     bots="heuristic"))
+                                     bots="heuristic", lang=lang))
     session.start()
-    assert "Four passes: the deal is void" in session.handle_line("1")
-    assert session.leave() == "Quit: the game is left after deal 1."
+    void = {"en": "Four passes: the deal is void", "fr": "Quatre passes\xa0: la donne est nulle"}
+    assert void[lang] in session.handle_line("1")
+    assert session.leave() == said
     assert session.is_over and session.records == []
 
 

@@ -168,8 +168,9 @@ SESSION: dict[str, tuple[str, str]] = {
     # quit on a terminal's page between two deals: the next one is dealt, not yet shown.
     "quit_match": ("Quit: the match is left after deal {n}.",
                    "Abandon : la partie s'arrête après la donne {n}."),
+    # Outside a match, only after a void deal: French says so, its partie being the match.
     "quit_game": ("Quit: the game is left after deal {n}.",
-                  "Abandon : la partie s'arrête après la donne {n}."),
+                  "Abandon : on s'arrête après la donne nulle {n}."),
     "over": ("The game is over.", "La partie est finie."),
     "prompt_bid1": (
         "Take {suit} or pass? 1) take  2) pass",
