@@ -198,6 +198,19 @@ def test_score_lang_fr_reports_the_problems_in_french(tmp_path: Path) -> None:
     assert r.stderr.splitlines()[0].endswith("unknown card '11♥'")
 
 
+def test_a_file_of_comments_alone_names_the_trump_key_as_the_format_writes_it(
+        tmp_path: Path) -> None:
+    # 'atout:' as every other problem of a deal file quotes a key, not French's 'atout :'.
+    path = tmp_path / "deal.belote"
+    path.write_text("# rien que des commentaires\n# une donne viendra\n", encoding="utf-8")
+    r = CliRunner().invoke(app, ["score", str(path), "--lang", "fr"])
+    assert r.exit_code == 1
+    assert r.stderr.splitlines() == [
+        f"{path}: aucune donne dans le fichier (il faut une ligne 'atout:' et 8 plis)",
+        f"erreur\xa0: 1 problème dans {path}",
+    ]
+
+
 # --- keys and values as the file wrote them ----------------------------------------------------
 
 #: examples/made.belote with French keys and French card letters.

@@ -268,7 +268,7 @@ PROBLEMS: dict[str, tuple[str, str]] = {
                      "encoding='utf-8'"),
     "file_empty": ("empty file: no deal in it", "fichier vide : aucune donne"),
     "file_no_deal": ("no deal in the file (expected a 'trump:' line and 8 tricks)",
-                     "aucune donne dans le fichier (il faut une ligne 'atout :' et 8 plis)"),
+                     "aucune donne dans le fichier (il faut une ligne 'atout:' et 8 plis)"),
     "in_deal": ("deal {deal}: {problem}", "donne {deal} : {problem}"),
     # The file's language.
     "lang_unknown": ("unknown language {value!r} (expected en or fr)",
