@@ -423,9 +423,14 @@ def test_a_decouverte_hint_with_no_card_face_down_says_every_card_is_known() -> 
      "suit, beat a trump lead if you can, trump when void (face-down cards do not count).",
      "draws"),
     ("decouverte", "fr", "À chaque pli, dès le premier\xa0: jouez une de vos cartes visibles\xa0; "
-     "fournir, monter sur une entame d'atout si possible, couper sans la couleur (les cartes "
-     "cachées ne comptent pas).", "pioche"),
+     "fournir, monter à l'atout si possible, couper sans la couleur (les cartes cachées ne "
+     "comptent pas).", "pioche"),
     ("deux", "en", "Tricks 1 to 10: any card; the winner draws first.", "face-up"),
+    # French says the duty in the words of the trick line under an empty talon ('fournir,
+    # monter à l'atout ou couper'), where the help said 'monter sur une entame d'atout'.
+    ("deux", "fr", "Plis 1 à 10\xa0: n'importe quelle carte\xa0; le gagnant pioche le premier. "
+     "Plis 11 à 16\xa0: fournir, monter à l'atout si possible, couper sans la couleur.",
+     "entame"),
 ])
 def test_the_help_at_the_card_says_the_game_s_own_play(variant: str, lang: str, says: str,
                                                         not_said: str) -> None:

@@ -67,16 +67,16 @@ TWO_PLAYER: dict[str, tuple[str, str]] = {
         "Tricks 1 to 10: any card; the winner draws first. Tricks 11 to 16: follow suit, beat "
         "a trump lead if you can, trump when void.",
         "Plis 1 à 10 : n'importe quelle carte ; le gagnant pioche le premier. Plis 11 à 16 : "
-        "fournir, monter sur une entame d'atout si possible, couper sans la couleur."),
+        "fournir, monter à l'atout si possible, couper sans la couleur."),
     # Belote découverte: no talon, no drawing; the obligations from trick 1, on the cards
     # that lie face up.
     "decouverte_help_play": (
         "Every trick, from the first: play a face-up card of yours; follow suit, beat a trump "
         "lead if you can, trump when void (face-down cards do not count). Once a trick is "
         "over, the card under the one you played turns face up.",
-        "À chaque pli, dès le premier : jouez une de vos cartes visibles ; fournir, monter sur "
-        "une entame d'atout si possible, couper sans la couleur (les cartes cachées ne "
-        "comptent pas). Le pli fini, la carte sous celle que vous avez jouée se retourne."),
+        "À chaque pli, dès le premier : jouez une de vos cartes visibles ; fournir, monter à "
+        "l'atout si possible, couper sans la couleur (les cartes cachées ne comptent pas). "
+        "Le pli fini, la carte sous celle que vous avez jouée se retourne."),
     "deux_hint": ("Hint: {card} (the heuristic player's choice).",
                   "Conseil : {card} (le choix du robot heuristique)."),
     "deux_hint_known": (
