@@ -522,7 +522,8 @@ def score_json(text: str | DealRecord | Sequence[DealRecord], rules: Rules = Non
     adds each deal's ``analysis``, as ``--analyze`` does: its review, each card against
     the double-dummy best (a search a card: seconds a deal), None for a deal written as
     piles. ``json.dumps(doc, ensure_ascii=False, indent=2)`` is the command's output, its
-    last line break left out. A ``FinishedDeal``'s is ``score_json(deal.deal_file)``, a
+    last line break left out (``ensure_ascii=True`` on an output whose encoding lacks a
+    character of it). A ``FinishedDeal``'s is ``score_json(deal.deal_file)``, a
     finished ``Game``'s ``score_json(game.to_record())``.
 
     >>> import belote_cli as b

@@ -606,6 +606,34 @@ def test_what_cannot_be_written_is_said_in_one_line() -> None:
         assert done.stderr == "error: cannot write the output: No space left on device\n"
 
 
+def test_json_is_never_refused_for_the_output_s_encoding() -> None:
+    # examples/revoke.belote's revoke is 'must follow ♠': where the output lacks ♠ (Latin-1,
+    # cp1252), --json writes it '\u2660', the same document to a JSON reader, where the
+    # whole document was refused; in UTF-8 the ♠ itself.
+    import json
+
+    revoke = str(EXAMPLES / "revoke.belote")
+    for encoding in ("latin-1", "cp1252"):
+        done = subprocess.run([sys.executable, "-m", "belote_cli", "score", "--json", revoke],
+                              capture_output=True, env=_env(PYTHONIOENCODING=encoding),
+                              timeout=60)
+        assert (done.returncode, done.stderr) == (0, b""), done.stderr
+        assert done.stdout.isascii()
+        assert b'"rule": "must follow \\u2660"' in done.stdout
+        assert json.loads(done.stdout) == json.loads(in_utf_8("score", "--json", revoke).stdout)
+    assert '"rule": "must follow ♠"' in in_utf_8("score", "--json", revoke).stdout.decode()
+    # simulate's document names the seed as given: 'é' alone is written in Latin-1 as it
+    # is, 'é♠' with escapes, both where 'é♠' was refused.
+    args = ["simulate", "--json", "--deals", "2", "--jobs", "1", "--seed"]
+    for seed, written in (("é", b'"seed": "\xe9"'), ("é♠", b'"seed": "\\u00e9\\u2660"')):
+        done = subprocess.run([sys.executable, "-m", "belote_cli", *args, seed],
+                              capture_output=True, env=_env(PYTHONIOENCODING="latin-1"),
+                              timeout=60)
+        assert done.returncode == 0, done.stderr
+        assert written in done.stdout
+        assert json.loads(done.stdout.decode("latin-1"))["seed"] == seed
+
+
 def test_what_cannot_be_written_is_named_by_its_first_character() -> None:
     # The error spans the whole run of characters the encoding lacks: the message names the
     # first, once, not forty blocks of simulate's longest bar.

@@ -10,6 +10,7 @@ import codecs
 import contextlib
 import functools
 import importlib
+import json
 import math
 import os
 import signal
@@ -277,6 +278,25 @@ def _substitutes_handler(encoding: str, errors: str) -> str:
 
     codecs.register_error(name, substitutes)
     return name
+
+
+def json_text(doc: object, err: bool = False) -> str:
+    """``doc`` as ``--json`` prints it on standard output (``err``: the error output):
+    ``json.dumps(doc, ensure_ascii=False, indent=2)`` where the output's encoding writes
+    it as it is (UTF-8, or Latin-1 for a text of accents alone), else with
+    ``ensure_ascii=True``, each character outside ASCII written ``\\u2665``: the same
+    document to any JSON reader, never refused, nor given a substitute (``—`` as ``-``)."""
+    text = json.dumps(doc, ensure_ascii=False, indent=2)
+    encoding = getattr(sys.stderr if err else sys.stdout, "encoding", None)
+    if not isinstance(encoding, str) or text.isascii():
+        return text
+    try:
+        text.encode(encoding)
+    except UnicodeEncodeError:
+        return json.dumps(doc, ensure_ascii=True, indent=2)
+    except LookupError:  # an encoding Python does not know: its own error says so
+        pass
+    return text
 
 
 def output_encoding(err: bool = False) -> str | None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import sys
 import tempfile
 import textwrap
@@ -28,7 +27,7 @@ from ...render import render_deal, render_match_line
 from ...texts import describe, say
 from ...texts.review_lines import review_lines
 from ..terminal import NO_COLOR_HELP, Printer, echoes_ctrl_c
-from .common import fail, reports_errors, shown_name
+from .common import fail, json_text, reports_errors, shown_name
 from .options import LANG_HELP, USAGE, language, rule_flags
 
 if TYPE_CHECKING:
@@ -195,7 +194,8 @@ def _deal_text(deal: FileDeal, as_json: bool, analyze: bool, lang: str) -> str:
                                                 deal.winner, lang)
     if as_json:
         # The bytes of json.dumps(all the documents, indent=2), a document at a time.
-        text_doc = json.dumps(doc, ensure_ascii=False, indent=2)
+        # An output that cannot write it (Latin-1 for a ♠) gets it with \u escapes.
+        text_doc = json_text(doc)
         if deal.several:
             return ("\n" if number == 1 else ",\n") + textwrap.indent(text_doc, "  ")
         return text_doc + "\n"

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
-import json
 import math
 import os
 import secrets
@@ -54,6 +53,7 @@ from .common import (
     as_typed,
     fail,
     given,
+    json_text,
     output_encoding,
     problem_writing_named,
     reports_errors,
@@ -452,8 +452,7 @@ def _run(config: SimulationConfig, jobs: int | None, cluster: Cluster | None, as
             progress.close()
     elapsed = time.perf_counter() - began
     if as_json:
-        typer.echo(json.dumps(report_json(summary), ensure_ascii=False, indent=2),
-                   err=report_err)
+        typer.echo(json_text(report_json(summary), report_err), err=report_err)
     else:
         # On a terminal narrower than the histogram, its bars shorten to fit (a pipe or a
         # file gets the report's usual bytes).
