@@ -1229,6 +1229,14 @@ def test_a_take_of_an_int_subclass_is_the_suit_it_equals() -> None:
         b.Take(Suit.NINE)
     game.apply(take)
     assert game.taker is b.Seat.S and game.trump == b.HEARTS
+    # Kept as the plain int it equals, so that the game prints and compares its trump as
+    # any other (not the caller's member, 'Suit.HEARTS').
+    assert type(take.suit) is int and type(game.trump) is int
+    for rules in ("", "variant=deux"):  # Game.take reads it so too, at four and at two
+        game = b.Game.seeded(4, rules)
+        suit = enum.IntEnum("Suit", "SPADES HEARTS DIAMONDS CLUBS", start=0)
+        game.take(suit(game.retourne >> 3))  # round one: the retourne's suit, by a member
+        assert game.trump == game.retourne >> 3 and type(game.trump) is int
 
 
 def test_a_take_is_checked_and_its_text_read_when_made() -> None:

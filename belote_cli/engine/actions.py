@@ -97,8 +97,10 @@ class Take:
         if suit is None or (type(suit) is int and 0 <= suit <= ALL_TRUMP):
             return
         given = suit_arg(suit, "Take(suit)", retourne=False)
-        if isinstance(given, str):  # a suit's text: the suit, so that it equals the action
-            object.__setattr__(self, "suit", suit_of_text(given))
+        # A suit's text, or an int's subclass (an IntEnum's member): the plain int suit,
+        # so that it equals the action and the game's trump is an int as any other.
+        object.__setattr__(self, "suit",
+                           suit_of_text(given) if isinstance(given, str) else given)
 
     def __repr__(self) -> str:
         if self.suit is None:
@@ -354,7 +356,7 @@ def hand_arg(hand: object, name: str = "hand") -> int:
 
 
 def suit_arg(value: object, name: str = "suit", retourne: bool = True) -> int | str | None:
-    """A ``take`` argument as given, once it is of a kind a suit can be: an int (with
+    """A ``take`` argument once it is of a kind a suit can be: an int (with
     ``retourne``, ``RETOURNE_SUIT`` too), a text (read by ``suit_of_text``) or None; a
     TypeError naming the suit for anything else (a float was taken for the int it
     equals)."""
@@ -362,7 +364,7 @@ def suit_arg(value: object, name: str = "suit", retourne: bool = True) -> int | 
         if not (RETOURNE_SUIT if retourne else 0) <= value <= ALL_TRUMP:
             # The number, not the name an int's subclass prints (an IntEnum's member).
             raise named_error(CardError(code="suit_range", number=int(value)), name)
-        return value
+        return int(value)  # a plain int: an IntEnum's member is the suit it equals
     if value is None or isinstance(value, str):
         return value
     raise TypeError(f"{name}: a suit (an int, its letter or name) or None, not "

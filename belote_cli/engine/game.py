@@ -235,9 +235,9 @@ def _written(seed: object) -> str:
 def bid_suit(suit: object) -> int | None:
     """A ``take`` argument as a bid: an int suit (``RETOURNE_SUIT`` for the retourne's) or
     None as given, a suit's text read (``suit_of_text``); anything else a TypeError naming
-    the suit (``suit_arg``). Ints and None, a bot's bids, make no interpreted call."""
-    if suit is None or (isinstance(suit, int) and not isinstance(suit, bool)
-                        and RETOURNE_SUIT <= suit <= ALL_TRUMP):
+    the suit (``suit_arg``). Ints and None, a bot's bids, make no interpreted call; an
+    int's subclass (an IntEnum's member) is read as the plain int it equals."""
+    if suit is None or (type(suit) is int and RETOURNE_SUIT <= suit <= ALL_TRUMP):
         return suit
     given = suit_arg(suit)
     return suit_of_text(given) if isinstance(given, str) else given
