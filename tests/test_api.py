@@ -23,6 +23,7 @@ from typer.testing import CliRunner
 
 import belote_cli as b
 from belote_cli import api
+from belote_cli.bots import registry
 from belote_cli.bots.base import BidView, PlayerView
 from belote_cli.build import COMPILABLE
 from belote_cli.cli import app
@@ -137,13 +138,15 @@ def test_the_readme_example() -> None:
 
 # The guide's sections in order, each with the names its examples call: play a deal with
 # bots; a deal stepped through on its Game, the trick in progress and a finished one's
-# seats at an anticlockwise table, a coinche call answered from a seat's view; solve a
+# seats at an anticlockwise table, a coinche call answered from a seat's view; a bot of
+# one's own played in a deal, a match, a simulation and the arena; solve a
 # position, the expert's hint; score a deal's text, a deal file's problems, deals written
 # as a match or each alone; a match with bots, 1,000 deals run; belote découverte's
 # layout, what a player of two sees; the legal cards and the winner of a trick as text.
 GUIDE_SECTIONS = (
     ("# Python API", ("play_deal",)),
     ("## Playing a deal step by step", ("Game", "Game.at_play", "find_bot")),
+    ("## Write a bot", ("play_deal",)),
     ("## Positions: the solver and the hint", ("solve", "hint")),
     ("## Deal files", ("score", "loads", "dumps")),
     ("## A match, and many deals at once", ("play_match", "simulate")),
@@ -157,8 +160,8 @@ def _guide_examples() -> list[str]:
     return [block for heading, _ in GUIDE_SECTIONS for block in _blocks(GUIDE, heading)]
 
 
-def test_the_guide_has_fourteen_examples() -> None:
-    # Each section's examples, counted; the page's twelve before its headings and the two
+def test_the_guide_has_fifteen_examples() -> None:
+    # Each section's examples, counted; the page's thirteen before its headings and the two
     # of The two-player games, moved between sections but none added or lost.
     for heading, names in GUIDE_SECTIONS:
         blocks = _blocks(GUIDE, heading)
@@ -171,9 +174,15 @@ def test_the_guide_has_fourteen_examples() -> None:
     assert "independent=True" in dumped and "b.dump(" in dumped
 
 
-@pytest.mark.parametrize("index", range(14))
+@pytest.mark.parametrize("index", range(15))
 def test_the_guide_examples(index: int) -> None:
-    _run_in_turn(GUIDE, _guide_examples()[:index + 1])
+    # Write a bot registers its bot: the registry is given back as it was after the run.
+    known = dict(registry._REGISTRY)
+    try:
+        _run_in_turn(GUIDE, _guide_examples()[:index + 1])
+    finally:
+        registry._REGISTRY.clear()
+        registry._REGISTRY.update(known)
 
 
 def test_the_guide_s_two_player_example() -> None:

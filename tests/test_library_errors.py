@@ -2214,7 +2214,7 @@ def _engine_match(bots: int) -> object:
      "la belote à deux se joue à 2, 0 robot donné (pour N et S)"),
     # What a bot answers that the deal cannot take, the bot named (in French, a known bot
     # by its French name). Seed 4: S speaks first, the retourne is 8♥; S takes and leads
-    # J♥, which W does not hold.
+    # J♥, which W does not hold (its one trump, A♥, is the card it must play, named).
     (lambda: b.play_deal([_Odd("call", None), "heuristic", "heuristic", "heuristic"], seed=1,
                          rules="variant=coinche"),
      "the odd bot called NoneType None, not a Call (PASS, Call.bid(level, suit), COINCHE or "
@@ -2226,8 +2226,8 @@ def _engine_match(bots: int) -> object:
      "le robot aléatoire a répondu ♠ à la prise, pas une couleur qu'il peut prendre (♥) ou "
      "None pour passer"),
     (lambda: play_out(_taken(b.Game(seed=4)), [_bot_named("heuristic", "play", 12)] * 4),
-     "the heuristic bot played J♥, not a legal card",
-     "le robot heuristique a joué V♥, pas une carte qu'il peut jouer"),
+     "the heuristic bot played J♥, not a legal card (legal: A♥)",
+     "le robot heuristique a joué V♥, pas une carte qu'il peut jouer (jouables\xa0: A♥)"),
     (lambda: b.play_deal([_Odd("play", "7♠"), "heuristic", "heuristic", "heuristic"], seed=1),
      "the odd bot played str '7♠', not a card (an int 0-31 of view.legal)",
      "le robot odd a joué str '7♠', pas une carte (un int 0-31 de view.legal)"),

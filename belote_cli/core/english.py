@@ -268,7 +268,8 @@ ENGLISH: dict[str, str] = {
         "SURCOINCHE)"),
     "bot_gave_bid": (
         "the {bot} bot bid {said}, not a suit it may take ({allowed}) or None to pass"),
-    "bot_gave_illegal_card": "the {bot} bot played {card}, not a legal card",
+    "bot_gave_illegal_card": (
+        "the {bot} bot played {card}, not a legal card (legal: {legal_cards})"),
     "bot_gave_no_card": (
         "the {bot} bot played {returned}, not a card (an int 0-31 of view.legal)"),
     # A run on a Dask cluster (``simulation.cluster``): ``ClusterError`` and what answered.

@@ -15,7 +15,7 @@ from typing import Protocol
 from .._compat import REQUIRED, renamed, renamed_argument, require
 from ..core import reprs
 from ..core.announcements import Announcement
-from ..core.cards import Cards, shown, suit_symbol
+from ..core.cards import Cards, bits, shown, suit_symbol
 from ..core.coinche import PASS, Call, CoincheAuction, Contract
 from ..core.errors import IllegalPlayError
 from ..core.rules import RuleSet, legal_plays
@@ -361,10 +361,11 @@ def ask_play(bot: Bot, view: PlayerView) -> int:
 
 def checked_card(bot: object, legal: int, card: object) -> int:
     """``card``, what ``bot`` played, when it is one of the cards of mask ``legal``; else an
-    ``IllegalPlayError`` naming the bot and what it returned (a card out of turn, or no
-    card: not an int 0-31, or a bool)."""
+    ``IllegalPlayError`` naming the bot and what it returned (a card out of turn, with the
+    legal ones, or no card: not an int 0-31, or a bool)."""
     if type(card) is int and 0 <= card < 32:
         if legal >> card & 1:
             return card
-        raise IllegalPlayError(code="bot_gave_illegal_card", bot=bot_name(bot), card=card)
+        raise IllegalPlayError(code="bot_gave_illegal_card", bot=bot_name(bot), card=card,
+                               legal_cards=tuple(bits(legal)))
     raise IllegalPlayError(code="bot_gave_no_card", bot=bot_name(bot), returned=shown(card))

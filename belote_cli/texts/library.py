@@ -361,8 +361,10 @@ LIBRARY: dict[str, tuple[str, str]] = {
         "the {bot} bot bid {said}, not a suit it may take ({allowed}) or None to pass",
         "le robot {bot} a répondu {said} à la prise, pas une couleur qu'il peut prendre "
         "({allowed}) ou None pour passer"),
-    "bot_gave_illegal_card": ("the {bot} bot played {card}, not a legal card",
-                              "le robot {bot} a joué {card}, pas une carte qu'il peut jouer"),
+    "bot_gave_illegal_card": (
+        "the {bot} bot played {card}, not a legal card (legal: {legal_cards})",
+        "le robot {bot} a joué {card}, pas une carte qu'il peut jouer (jouables : "
+        "{legal_cards})"),
     "bot_gave_no_card": (
         "the {bot} bot played {returned}, not a card (an int 0-31 of view.legal)",
         "le robot {bot} a joué {returned}, pas une carte (un int 0-31 de view.legal)"),
