@@ -14,6 +14,8 @@ on side A instead (A is then the tuned expert, B the expert as it is unless ``--
 another bot). With either, ``--a`` may only name the bot tuned. ``--plain-calls`` (coinche) has
 both bots call as the heuristic does, so that both tables of a pair play the same contract
 and only the card play differs.
+``--import MODULE`` imports a module of one's own first (from the current folder or the
+path), so that the bots it registers (``belote_cli.bots.register_bot``) can be named.
 ``--speed`` times ``--deals`` deals of ``playing.play_deal`` with bot A on all
 four seats instead (the build on the first line), in one process: ``--b``, ``--param``,
 ``--expert-param``, ``--plain-calls`` and ``--jobs`` are refused with it.
@@ -26,6 +28,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import dataclasses
+import importlib
 import math
 import random
 import sys
@@ -105,6 +108,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--scheduler-timeout", type=_seconds, default=None, metavar="SECONDS",
                         help="with --scheduler: how long to wait for it, then for a worker "
                              f"(default {CONNECT_TIMEOUT:g})")
+    parser.add_argument("--import", dest="modules", action="append", default=[],
+                        metavar="MODULE",
+                        help="import MODULE first, for the bots it registers")
     parser.add_argument("--speed", action="store_true",
                         help="instead: time --deals deals of bot A on all four seats")
     args = parser.parse_args(argv)
@@ -142,6 +148,14 @@ def main(argv: list[str] | None = None) -> int:
         except BeloteError as exc:
             parser.error(str(exc))
     jobs = args.jobs if args.jobs is not None else 1
+    if args.modules and "" not in sys.path:
+        sys.path.insert(0, "")  # the current folder, as python -m would
+    for module in args.modules:
+        try:
+            importlib.import_module(module)
+        except ImportError as exc:
+            print(f"error: --import {module}: {exc}", file=sys.stderr)
+            return 1
     try:
         rules = RuleSet.parse(args.rule)
         if args.plain_calls and rules.variant != "coinche":

@@ -6,6 +6,7 @@ import importlib.util
 import math
 import random
 import statistics
+import sys
 from pathlib import Path
 from types import ModuleType
 
@@ -247,6 +248,36 @@ def test_script_prints_the_figures(capsys: pytest.CaptureFixture[str]) -> None:
     assert "advantage of heuristic:" in out
     assert "95% CI [" in out
     assert "deals/s" in out
+
+
+def test_script_imports_a_module_that_registers_a_bot(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    # --import MODULE, from the current folder: the bot it registers is named by --a; a
+    # module that is not there is one error line, exit 1.
+    from belote_cli.bots import registry
+
+    (tmp_path / "my_arena_bot.py").write_text(
+        "from belote_cli.bots import register_bot\n"
+        "from belote_cli.bots.random_bot import RandomBot\n"
+        "register_bot('mine', RandomBot)\n", encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr("sys.path", ["", *sys.path])
+    monkeypatch.delitem(sys.modules, "my_arena_bot", raising=False)
+    known = dict(registry._REGISTRY)
+    try:
+        module = _script()
+        assert module.main(["--a", "mine", "--b", "random", "--deals", "2"]) == 1
+        assert "unknown bot 'mine'" in capsys.readouterr().err
+        assert module.main(["--import", "my_arena_bot", "--a", "mine", "--b", "random",
+                            "--deals", "2"]) == 0
+        assert "advantage of mine:" in capsys.readouterr().out
+    finally:
+        registry._REGISTRY.clear()
+        registry._REGISTRY.update(known)
+        sys.modules.pop("my_arena_bot", None)
+    assert module.main(["--import", "no_such_arena_bot", "--deals", "2"]) == 1
+    assert capsys.readouterr().err.startswith("error: --import no_such_arena_bot: ")
 
 
 def test_script_reports_bad_input(capsys: pytest.CaptureFixture[str]) -> None:
