@@ -49,6 +49,7 @@ _EXPORTS: dict[str, str] = {
     "Seat": "core.seats", "Team": "core.seats", "parse_seat": "core.seats",
     # rules, scores, the deal file
     "RuleSet": "core.rules", "legal_plays": "api", "trick_winner": "api",
+    "card": "api", "card_points": "api",
     "Trick": "core.state", "DealScore": "core.scoring",
     "DealRecord": "dealfile.model", "loads": "dealfile.reader", "load": "dealfile.reader",
     "dumps": "dealfile.writer", "dump": "dealfile.writer",
@@ -58,7 +59,9 @@ _EXPORTS: dict[str, str] = {
     # bots and the solver
     # the views and the Bot protocol: the engine's (``bots.base`` re-exports them)
     "Bot": "engine.views", "BidView": "engine.views", "PlayerView": "engine.views",
-    "find_bot": "bots.registry", "bot_names": "bots.registry", "Solution": "bots.solver",
+    "find_bot": "bots.registry", "bot_names": "bots.registry",
+    "register_bot": "bots.registry", "Solution": "bots.solver",
+    "duplicate": "simulation.arena",
     # the deal, step by step, and a match
     "Game": "engine.game",
     **dict.fromkeys(("Phase", "Take", "Play", "Announce", "Belote"), "engine.actions"),
@@ -84,6 +87,8 @@ if TYPE_CHECKING:
     from .api import FinishedDeal as FinishedDeal
     from .api import Rate as Rate
     from .api import SimulationReport as SimulationReport
+    from .api import card as card
+    from .api import card_points as card_points
     from .api import legal_plays as legal_plays
     from .api import play_deal as play_deal
     from .api import play_match as play_match
@@ -94,6 +99,7 @@ if TYPE_CHECKING:
     from .api import trick_winner as trick_winner
     from .bots.registry import bot_names as bot_names
     from .bots.registry import find_bot as find_bot
+    from .bots.registry import register_bot as register_bot
     from .bots.solver import Solution as Solution
     from .core.bidding import Bid as Bid
     from .core.cards import ALL_TRUMP as ALL_TRUMP
@@ -148,6 +154,7 @@ if TYPE_CHECKING:
     from .engine.views import PlayerView as PlayerView
     from .hints import Hint as Hint
     from .hints import hint as hint
+    from .simulation.arena import duplicate as duplicate
 else:
     def __getattr__(name: str) -> object:
         # PEP 562: a public name is imported with its module the first time it is asked for.

@@ -28,12 +28,14 @@ from .bots.registry import bot_factory, find_bot
 from .bots.solver import Solution
 from .core import reprs
 from .core.cards import (
+    RANK_WORDS,
     Card,
     Mask,
     card_arg,
     cards_arg,
     mask_of,
     not_a_flag,
+    read_suit,
     shown,
     sorted_cards,
     trump_arg,
@@ -174,6 +176,64 @@ def trick_winner(trick: Sequence[Card] | str, trump: int | str) -> int:
     if not table:
         raise RuleError(code="api_trick_empty")
     return winner(table, kind)
+
+
+def card(suit: int | str, rank: int | str) -> Card:
+    """The card of ``rank`` in ``suit`` (``suit * 8 + rank``), the int the library plays.
+
+    ``suit``: 0-3 (``SPADES``, ``HEARTS``, ``DIAMONDS``, ``CLUBS``) or its text in either
+    language (``"♥"``, ``"H"``, ``"C"`` clubs, ``"cœur"``). ``rank``: 0-7 in
+    natural order, 7 8 9 10 J Q K A, or its text in either language (``"J"``, ``"V"``,
+    ``"10"``). An int out of range, or a text that names no suit or rank, is a
+    ``CardError``; anything else (a bool too) a TypeError.
+
+    >>> import belote_cli as b
+    >>> b.card(b.HEARTS, "J"), b.card("♥", 4), b.card_symbol(b.card(b.SPADES, "A"))
+    (12, 12, 'A♠')
+    """
+    if isinstance(suit, str):
+        try:
+            kind = read_suit(suit, "en")
+        except CardError:
+            raise named_error(CardError(code="suit_forms", text=suit), "card(suit)") from None
+    elif isinstance(suit, int) and not isinstance(suit, bool):
+        if not 0 <= suit < 4:
+            raise named_error(CardError(code="card_suit_range", number=suit), "card(suit)")
+        kind = int(suit)
+    else:
+        raise TypeError(f"card(suit): a suit, its int (0-3) or its text (♥, H, cœur…), not "
+                        f"{shown(suit)}")
+    if isinstance(rank, str):
+        number = RANK_WORDS.get(rank.strip().lower())
+        if number is None:
+            raise named_error(CardError(code="rank_forms", text=rank), "card(rank)")
+    elif isinstance(rank, int) and not isinstance(rank, bool):
+        if not 0 <= rank < 8:
+            raise named_error(CardError(code="rank_range", number=rank), "card(rank)")
+        number = int(rank)
+    else:
+        raise TypeError(f"card(rank): a rank, its int (0-7) or its text (J, V, 10…), not "
+                        f"{shown(rank)}")
+    return kind * 8 + number
+
+
+def card_points(card: Card | str, trump: int | str) -> int:
+    """The points of ``card`` in a trick with ``trump`` as trump (*valeur des cartes*).
+
+    ``card``: its int 0-31 or its text (``"J♥"``, ``"VC"``; ``card_arg``). ``trump``: a
+    suit's int 0-3 or its text in either language, or SA or TA (4, 5, ``"SA"``; their
+    scaled tables, 152 points a deal as at a suit; ``trump_arg``). Each is checked as
+    ``trick_winner`` checks it.
+
+    >>> import belote_cli as b
+    >>> b.card_points("J♥", b.HEARTS), b.card_points("J♥", "♠"), b.card_points("9♦", "♦")
+    (20, 2, 14)
+    >>> b.card_points(b.parse_card("A♣"), "SA"), b.card_points("J♣", "TA")
+    (19, 14)
+    """
+    from .core.rules import card_points as points
+
+    return points(card_arg(card, "card_points(card)"), trump_arg(trump))
 
 
 def _trick(trick: object, most: int) -> list[Card]:
@@ -348,9 +408,19 @@ def _bots_of(bots: object, rule: RuleSet) -> list[str | Bot]:
         raise _two_players(rule.variant, len(bots))
     if len(bots) != rule.players:
         raise BeloteError(code="api_four_bots", n=len(bots))
+    # A deal starts with the taking: every bot bids and plays; at coinche it calls too.
+    asked = ["bid(view)", "play(view)"]
+    if rule.variant == "coinche":
+        asked.insert(1, "coinche_call(hand, auction)")
     for bot in bots:
-        if not isinstance(bot, str) and not callable(getattr(bot, "play", None)):
+        if isinstance(bot, str):
+            continue
+        missing = [m for m in asked if not callable(getattr(bot, m.split("(")[0], None))]
+        if len(missing) == len(asked) or isinstance(bot, type):
             raise TypeError(f"bots: each a bot name or a Bot, not {shown(bot)}")
+        if missing:
+            raise TypeError(f"bots: each a bot name or a Bot, and {type(bot).__name__} has "
+                            f"no {' nor '.join(missing)}")
     return list(bots)
 
 
@@ -813,6 +883,13 @@ def _simulate_types(deals: object, seed: object, bots: object, ns: object, ew: o
     for name, text in (("bots", bots), ("ns", ns), ("ew", ew), ("hand", hand),
                        ("retourne", retourne)):
         if text is not None and not isinstance(text, str):
+            if name in ("bots", "ns", "ew"):
+                # A Bot, its class or its factory: simulate makes its bots by name, in
+                # each of its worker processes.
+                raise TypeError(f"{name}: a bot name, as on the command line, not "
+                                f"{shown(text)}: simulate makes its bots by name in its "
+                                f"worker processes, so a bot of one's own is named by "
+                                f"register_bot(name, factory) first")
             raise TypeError(f"{name}: text, as on the command line, not {shown(text)}")
     # As Game, play_deal and play_match read it, with their words.
     dealer_name = _seat(dealer, "dealer").name if dealer is not None else None

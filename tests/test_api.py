@@ -1483,3 +1483,133 @@ def test_every_seed_taker_takes_an_int_longer_than_python_writes(sign: int) -> N
     assert run.text == b.simulate(20, seed=text).text
     assert run.text.startswith(f"20 classic deals, seed {text}\n")
     assert b.simulate(20, seed=nines).text.startswith(f"20 classic deals, seed {nines}\n")
+
+
+# --- writing a bot: what the top level gives it ----------------------------------------------
+
+class _Lowest:
+    """Plays its lowest legal card, passes at the taking and at coinche."""
+
+    name = "lowest"
+
+    def __init__(self, rng: random.Random | None = None) -> None:
+        self.rng = rng
+
+    def bid(self, view: Any) -> Any:
+        return None
+
+    def coinche_call(self, hand: int, auction: Any) -> Any:
+        return PASS
+
+    def play(self, view: Any) -> Any:
+        return (view.legal & -view.legal).bit_length() - 1
+
+
+def test_register_bot_and_duplicate_are_exported(monkeypatch: pytest.MonkeyPatch) -> None:
+    # A bot of one's own named at the top level and played by name in the arena.
+    monkeypatch.setattr(registry, "_REGISTRY", dict(registry._REGISTRY))
+    assert b.register_bot is registry.register_bot
+    assert "register_bot" in b.__all__ and "duplicate" in b.__all__
+    b.register_bot("lowest", _Lowest)
+    assert "lowest" in b.bot_names()
+    arena = b.duplicate("lowest", "heuristic", 4, seed=3)
+    # Names given stand for the bots in the result; both sides played 4 pairs.
+    assert (arena.a, arena.b, arena.deals) == ("lowest", "heuristic", 4)
+    assert arena.low <= arena.mean <= arena.high
+    # A class and a name play the same cards alike: the same pairs, the same mean.
+    assert b.duplicate(_Lowest, "heuristic", 4, seed=3).mean == arena.mean
+    assert b.duplicate(_Lowest, "heuristic", 4, seed=3).a == "A"
+    with pytest.raises(b.BeloteError, match=r"^maker_b: unknown bot 'nobot' \(known bots: "):
+        b.duplicate("lowest", "nobot", 4, seed=3)
+
+
+def test_card_of_a_suit_and_a_rank() -> None:
+    # suit * 8 + rank, ranks 7 8 9 10 J Q K A: J♥ is 1 * 8 + 4, A♣ 3 * 8 + 7, 7♠ 0.
+    assert b.card(b.HEARTS, "J") == b.card("♥", 4) == b.card("cœur", "V") == 12
+    assert b.card(b.CLUBS, "A") == 31 and b.card(b.SPADES, "7") == 0
+    assert b.card("D", "10") == 19
+    for suit, rank, error, said in [
+            (4, "J", b.CardError, "card(suit): no suit 4, a card's suit is an int 0-3 (♠ ♥ ♦ ♣)"),
+            ("SA", "J", b.CardError, "card(suit): unknown suit 'SA'"),
+            (1, 8, b.CardError, "card(rank): no rank 8, a rank is an int 0-7"),
+            (1, "B", b.CardError, "card(rank): unknown rank 'B'"),
+            (1, True, TypeError, "card(rank): a rank, its int (0-7)"),
+            (None, 1, TypeError, "card(suit): a suit, its int (0-3)")]:
+        with pytest.raises(error) as caught:
+            b.card(suit, rank)  # type: ignore[arg-type]
+        assert str(caught.value).startswith(said)
+
+
+def test_card_points_under_a_trump() -> None:
+    # The rule book's values: trump J 20, 9 14; plain J 2, 9 0; A 11; SA's A 19, TA's J 14.
+    assert b.card_points("J♥", b.HEARTS) == 20 and b.card_points("J♥", b.SPADES) == 2
+    assert b.card_points(b.parse_card("9♦"), "♦") == 14 and b.card_points("9♦", "♣") == 0
+    assert b.card_points("A♠", "♥") == 11
+    assert b.card_points("A♠", "SA") == 19 and b.card_points("J♠", "TA") == 14
+    with pytest.raises(b.CardError, match=r"^card_points\(card\): no card 32"):
+        b.card_points(32, "♥")
+    with pytest.raises(b.RuleError, match=r"^trump: "):
+        b.card_points("J♥", 6)
+
+
+def test_simulate_given_a_bot_object_names_register_bot() -> None:
+    for team in ("ns", "ew", "bots"):
+        with pytest.raises(TypeError) as caught:
+            b.simulate(10, seed=1, **{team: _Lowest})
+        said = str(caught.value)
+        assert said.startswith(f"{team}: a bot name, as on the command line, not type ")
+        assert "register_bot(name, factory)" in said and "worker processes" in said
+    with pytest.raises(TypeError, match=r"^hand: text, as on the command line, not int 3$"):
+        b.simulate(10, seed=1, hand=3)  # type: ignore[arg-type]
+
+
+class _NoPlay:
+    name = "noplay"
+
+    def bid(self, view: Any) -> Any:
+        return None
+
+
+class _NoBid:
+    name = "nobid"
+
+    def play(self, view: Any) -> Any:
+        return (view.legal & -view.legal).bit_length() - 1
+
+
+class _NoCall(_NoBid):
+    def bid(self, view: Any) -> Any:
+        return None
+
+
+@pytest.mark.parametrize("play", [b.play_deal, b.play_match])
+def test_a_bot_without_a_method_is_refused_naming_it(play: Any) -> None:
+    head = "bots: each a bot name or a Bot, and "
+    for bot, rules, missing in [(_NoPlay(), None, "_NoPlay has no play(view)"),
+                                (_NoBid(), None, "_NoBid has no bid(view)"),
+                                (_NoCall(), "variant=coinche",
+                                 "_NoCall has no coinche_call(hand, auction)"),
+                                (_NoBid(), "variant=coinche",
+                                 "_NoBid has no bid(view) nor coinche_call(hand, auction)")]:
+        with pytest.raises(TypeError) as caught:
+            play([bot, "random", "random", "random"], seed=1, rules=rules)
+        assert str(caught.value) == head + missing
+    # coinche_call is asked at coinche only: a classic deal plays without it.
+    assert play([_NoCall(), "random", "random", "random"], seed=1, rules="target=301")
+    # A class is no bot: it is made first (Greedy(rng)).
+    with pytest.raises(TypeError, match=r"^bots: each a bot name or a Bot, not type "):
+        play([_Lowest, "random", "random", "random"], seed=1)
+
+
+class _Text(_Lowest):
+    """Plays its lowest legal card, as its text (``"7♠"``)."""
+
+    def play(self, view: Any) -> Any:
+        return b.card_symbol(super().play(view))
+
+
+def test_a_bot_may_play_a_card_s_text() -> None:
+    # The same card as an int or as its text plays the same deal.
+    text = b.play_deal([_Text(), "heuristic", _Text(), "heuristic"], seed=5)
+    ints = b.play_deal([_Lowest(), "heuristic", _Lowest(), "heuristic"], seed=5)
+    assert text.deal_file == ints.deal_file

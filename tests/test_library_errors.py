@@ -844,7 +844,7 @@ class _Odd:
 
 
 @pytest.mark.parametrize(("returned", "said"), [
-    (None, "NoneType None"), ("7♠", "str '7♠'"), (1.0, "float 1.0"),
+    (None, "NoneType None"), ("7X", "str '7X'"), (1.0, "float 1.0"),
     (b.Play(0), r"Play Play\(7♠\)"), (-1, "int -1"), (40, "int 40"), (True, "bool True"),
 ])
 def test_a_bot_that_plays_no_card_is_named(returned: object, said: str) -> None:
@@ -2228,9 +2228,9 @@ def _engine_match(bots: int) -> object:
     (lambda: play_out(_taken(b.Game(seed=4)), [_bot_named("heuristic", "play", 12)] * 4),
      "the heuristic bot played J♥, not a legal card (legal: A♥)",
      "le robot heuristique a joué V♥, pas une carte qu'il peut jouer (jouables\xa0: A♥)"),
-    (lambda: b.play_deal([_Odd("play", "7♠"), "heuristic", "heuristic", "heuristic"], seed=1),
-     "the odd bot played str '7♠', not a card (an int 0-31 of view.legal)",
-     "le robot odd a joué str '7♠', pas une carte (un int 0-31 de view.legal)"),
+    (lambda: b.play_deal([_Odd("play", "7X"), "heuristic", "heuristic", "heuristic"], seed=1),
+     "the odd bot played str '7X', not a card (an int 0-31 of view.legal, or its text)",
+     "le robot odd a joué str '7X', pas une carte (un int 0-31 de view.legal, ou son texte)"),
 ])
 def test_a_deal_s_builders_back_end_and_bots_read_in_french(call: Callable[[], object],
                                                             english: str, french: str) -> None:

@@ -35,7 +35,14 @@ _REGISTRY: dict[str, BotFactory] = {
 
 
 def register_bot(name: str, factory: BotFactory) -> None:
-    """Make a bot available by name to ``find_bot`` (and ``--bots NAME``)."""
+    """Make a bot available by name to ``find_bot`` (and ``--bots NAME``): ``factory``
+    makes one from a ``random.Random`` (a ``Bot`` class whose ``__init__`` takes it).
+    ``simulate`` and ``duplicate`` then take the name.
+
+    >>> register_bot("random", RandomBot)     # a name registered again: the same bot
+    >>> find_bot("random", random.Random(1)).name
+    'random'
+    """
     _REGISTRY[name] = factory
 
 

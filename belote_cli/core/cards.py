@@ -177,7 +177,9 @@ def mask_points(mask: int, trump: int) -> int:
 
 # --- notation -----------------------------------------------------------------------------
 
-_RANK_WORDS = {
+#: A rank's text in either language, lower case, to its rank 0-7 (``"v"`` and ``"j"`` the
+#: jack, ``"10"`` and ``"t"`` the ten).
+RANK_WORDS: Final = {
     "7": SEVEN, "8": EIGHT, "9": NINE, "10": TEN, "t": TEN,
     "j": JACK, "v": JACK, "q": QUEEN, "d": QUEEN, "k": KING, "r": KING, "a": ACE,
 }
@@ -323,7 +325,7 @@ def card_of_text(text: str, lang: str | None = "en") -> int:
         raise ValueError(f"lang: 'en', 'fr' or None (both), not {lang!r}")
     t = _clean(text)
     if 2 <= len(t) <= _LONGEST_CARD:
-        rank = _RANK_WORDS.get(t[:-1])
+        rank = RANK_WORDS.get(t[:-1])
         if rank is not None:
             suit = _suit_char(t[-1], text, lang, "card")
             if suit is not None:
@@ -364,7 +366,7 @@ def _card_texts(lang: str | None) -> dict[str, int]:
     and upper case (``ah``, ``AH``, ``10♥``): a deal file's cards are looked up, not
     parsed (the other spellings and the errors take the long way)."""
     table: dict[str, int] = {}
-    for rank_word in _RANK_WORDS:
+    for rank_word in RANK_WORDS:
         for char in [*_SUIT_SYMBOL_CHARS, *"".join(SUIT_LETTERS_BY_LANG.values()).lower()]:
             text = rank_word + char
             try:

@@ -271,7 +271,7 @@ ENGLISH: dict[str, str] = {
     "bot_gave_illegal_card": (
         "the {bot} bot played {card}, not a legal card (legal: {legal_cards})"),
     "bot_gave_no_card": (
-        "the {bot} bot played {returned}, not a card (an int 0-31 of view.legal)"),
+        "the {bot} bot played {returned}, not a card (an int 0-31 of view.legal, or its text)"),
     # A run on a Dask cluster (``simulation.cluster``): ``ClusterError`` and what answered.
     "cluster_no_dask": (
         "--scheduler needs Dask distributed, which is not installed ({why}): "
@@ -386,6 +386,9 @@ ENGLISH: dict[str, str] = {
     "suit_range": "no suit {number}, a suit is an int 0-3 (4 SA and 5 TA with sa_ta=on)",
     "suit_symbol_range": "no suit {number}, a suit is an int 0-3 (4 and 5: SA and TA)",
     "card_range": "no card {number}, a card is an int 0-31",
+    "card_suit_range": "no suit {number}, a card's suit is an int 0-3 (♠ ♥ ♦ ♣)",
+    "rank_range": "no rank {number}, a rank is an int 0-7 (7 8 9 10 J Q K A)",
+    "rank_forms": "unknown rank {text!r}: write 7 8 9 10 J Q K A, or V D R",
     "mask_range": "no cards make {number}, a mask is an int of 32 bits",
     "contract_kind_range": "no contract kind {given}: 0-3 a trump suit, 4 SA, 5 TA",
     "hands_four": "the hands of N, E, S and W, found {n}",

@@ -9,15 +9,16 @@ reverse.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 from typing import Protocol
 
 from .._compat import REQUIRED, renamed, renamed_argument, require
 from ..core import reprs
 from ..core.announcements import Announcement
-from ..core.cards import Cards, bits, shown, suit_symbol
+from ..core.cards import Cards, bits, read_card, shown, suit_symbol
 from ..core.coinche import PASS, Call, CoincheAuction, Contract
-from ..core.errors import IllegalPlayError
+from ..core.errors import CardError, IllegalPlayError
 from ..core.rules import RuleSet, legal_plays
 from ..core.seats import Seat
 from ..core.state import DealState, Trick
@@ -320,7 +321,8 @@ class Bot(Protocol):
         ...
 
     def play(self, view: PlayerView) -> int:
-        """A card from ``view.legal``."""
+        """A card from ``view.legal``: its int, or its text (``"J♥"``, read as
+        ``Game.play`` reads it)."""
         ...
 
 
@@ -362,7 +364,11 @@ def ask_play(bot: Bot, view: PlayerView) -> int:
 def checked_card(bot: object, legal: int, card: object) -> int:
     """``card``, what ``bot`` played, when it is one of the cards of mask ``legal``; else an
     ``IllegalPlayError`` naming the bot and what it returned (a card out of turn, with the
-    legal ones, or no card: not an int 0-31, or a bool)."""
+    legal ones, or no card: not an int 0-31 nor a card's text, or a bool). A card's text
+    (``"J♥"``, ``"JH"``, ``"V♥"``) is read as ``Game.play`` reads it (``card_arg``)."""
+    if type(card) is str:
+        with contextlib.suppress(CardError):
+            card = read_card(card, "en")
     if type(card) is int and 0 <= card < 32:
         if legal >> card & 1:
             return card

@@ -25,8 +25,9 @@ from typing import TYPE_CHECKING
 
 from ..bots.base import BidView, Bot, PlayerView
 from ..bots.coinche_policy import choose_call
-from ..bots.registry import find_bot
+from ..bots.registry import bot_factory, find_bot
 from ..core.coinche import Call, CoincheAuction
+from ..core.errors import BeloteError, named_error
 from ..core.rules import RuleSet
 from ..core.seats import TEAMS, Seat, Team
 from ..core.talon import PLAYERS, side
@@ -238,11 +239,25 @@ def pairs_per_chunk(deals: int, workers: int) -> int:
     return max(1, min(MAX_PAIRS_PER_CHUNK, -(-deals // (max(1, workers) * 8))))
 
 
-def duplicate(maker_a: BotMaker, maker_b: BotMaker, deals: int, seed: int,
-              rules: RuleSet | None = None, name_a: str = "A", name_b: str = "B",
-              clock: Callable[[], float] = time.perf_counter, jobs: int = 1,
-              cluster: Cluster | None = None) -> ArenaResult:
-    """Play ``deals`` deal pairs, A against B then B against A on the same cards.
+def duplicate(maker_a: BotMaker | str, maker_b: BotMaker | str, deals: int, seed: int,
+              rules: RuleSet | None = None, name_a: str | None = None,
+              name_b: str | None = None, clock: Callable[[], float] = time.perf_counter,
+              jobs: int = 1, cluster: Cluster | None = None) -> ArenaResult:
+    """Play ``deals`` deal pairs, A against B then B against A on the same cards, and
+    return the ``ArenaResult``: ``mean``, the points a deal of A over B (its deal score
+    minus B's, averaged over the pairs, negative where B does better), and its 95%
+    interval, ``low`` to ``high``.
+
+    ``maker_a`` and ``maker_b`` make a bot from a ``random.Random`` (a ``Bot`` class whose
+    ``__init__`` takes it, or ``find_bot``'s factory), or are a bot's name (``find_bot``,
+    ``register_bot``): ``"heuristic"``. ``name_a`` and ``name_b`` name them in the result,
+    by default that name, else ``A`` and ``B``. ``seed``: the same seed deals the same
+    cards.
+
+    >>> import belote_cli as b
+    >>> arena = b.duplicate("heuristic", "random", 20, seed=1)
+    >>> arena.b, arena.deals, arena.low < arena.mean < arena.high
+    ('random', 20, True)
 
     ``jobs`` > 1 shares the pairs among that many worker processes (forked: the makers
     need not be picklable; where processes cannot be forked, the pairs are played here);
@@ -250,8 +265,11 @@ def duplicate(maker_a: BotMaker, maker_b: BotMaker, deals: int, seed: int,
     (the makers then travel by cloudpickle). Each pair depends only on the seed and its
     number, so the result is the same for any ``jobs`` or cluster.
     """
+    name_a = name_a if name_a is not None else maker_a if isinstance(maker_a, str) else "A"
+    name_b = name_b if name_b is not None else maker_b if isinstance(maker_b, str) else "B"
+    make_a, make_b = _maker(maker_a, "maker_a"), _maker(maker_b, "maker_b")
     rules = rules if rules is not None else RuleSet()
-    run = functools.partial(play_pair, maker_a, maker_b, seed, rules=rules)
+    run = functools.partial(play_pair, make_a, make_b, seed, rules=rules)
     start = clock()
     if cluster is not None:
         chunk = PairChunk(run, deals, pairs_per_chunk(deals, cluster.threads))
@@ -272,6 +290,18 @@ def duplicate(maker_a: BotMaker, maker_b: BotMaker, deals: int, seed: int,
                    sum(o.total[1] for o in outcomes) / tables),
         seconds,
     )
+
+
+def _maker(maker: BotMaker | str, what: str) -> BotMaker:
+    # A bot's name read as find_bot reads it, before any deal is played; an unknown one
+    # named as the argument it came in (``maker_b: unknown bot 'x' (known bots: …)``).
+    if not isinstance(maker, str):
+        return maker
+    try:
+        bot_factory(maker)
+    except BeloteError as e:
+        raise named_error(e, what) from None
+    return functools.partial(find_bot, maker)
 
 
 class PlainCalls:

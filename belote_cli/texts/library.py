@@ -366,6 +366,7 @@ LIBRARY: dict[str, tuple[str, str]] = {
         "le robot {bot} a joué {card}, pas une carte qu'il peut jouer (jouables : "
         "{legal_cards})"),
     "bot_gave_no_card": (
-        "the {bot} bot played {returned}, not a card (an int 0-31 of view.legal)",
-        "le robot {bot} a joué {returned}, pas une carte (un int 0-31 de view.legal)"),
+        "the {bot} bot played {returned}, not a card (an int 0-31 of view.legal, or its text)",
+        "le robot {bot} a joué {returned}, pas une carte (un int 0-31 de view.legal, ou son "
+        "texte)"),
 }

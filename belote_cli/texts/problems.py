@@ -69,6 +69,14 @@ PROBLEMS: dict[str, tuple[str, str]] = {
                           "pas de couleur {number}, une couleur vaut 0-3 (4 et 5 : SA et TA)"),
     "card_range": ("no card {number}, a card is an int 0-31",
                    "pas de carte {number}, une carte vaut 0-31"),
+    # The suit and the rank of ``card(suit, rank)``, an int out of range or a text that
+    # names no rank.
+    "card_suit_range": ("no suit {number}, a card's suit is an int 0-3 (♠ ♥ ♦ ♣)",
+                        "pas de couleur {number}, la couleur d'une carte vaut 0-3 (♠ ♥ ♦ ♣)"),
+    "rank_range": ("no rank {number}, a rank is an int 0-7 (7 8 9 10 J Q K A)",
+                   "pas de rang {number}, un rang vaut 0-7 (7 8 9 10 V D R A)"),
+    "rank_forms": ("unknown rank {text!r}: write 7 8 9 10 J Q K A, or V D R",
+                   "rang inconnu {text!r} : écrire 7 8 9 10 V D R A, ou J Q K"),
     "mask_range": ("no cards make {number}, a mask is an int of 32 bits",
                    "aucun jeu de cartes ne vaut {number}, un masque est un int de 32 bits"),
     "contract_kind_range": ("no contract kind {given}: 0-3 a trump suit, 4 SA, 5 TA",
