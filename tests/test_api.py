@@ -1523,6 +1523,24 @@ def test_register_bot_and_duplicate_are_exported(monkeypatch: pytest.MonkeyPatch
         b.duplicate("lowest", "nobot", 4, seed=3)
 
 
+def test_a_bot_registered_in_capitals_is_found_by_its_name_in_any_case(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # Names are found in any case (find_bot, --bots Heuristic): one registered as
+    # "Lowest" is found as "Lowest" and "lowest", and listed in lower case, where it was
+    # kept as given and found by neither.
+    monkeypatch.setattr(registry, "_REGISTRY", dict(registry._REGISTRY))
+    b.register_bot("Lowest", _Lowest)
+    assert "lowest" in b.bot_names() and "Lowest" not in b.bot_names()
+    assert isinstance(b.find_bot("Lowest", random.Random(1)), _Lowest)
+    assert isinstance(b.find_bot("lowest", random.Random(1)), _Lowest)
+    for bad in (None, 3):
+        with pytest.raises(TypeError, match=r"^name: a bot's name, a text, not "):
+            b.register_bot(bad, _Lowest)  # type: ignore[arg-type]
+    for blank in ("", "  "):
+        with pytest.raises(ValueError, match=r"^name: a bot's name, not the blank "):
+            b.register_bot(blank, _Lowest)
+
+
 def test_card_of_a_suit_and_a_rank() -> None:
     # suit * 8 + rank, ranks 7 8 9 10 J Q K A: J♥ is 1 * 8 + 4, A♣ 3 * 8 + 7, 7♠ 0.
     assert b.card(b.HEARTS, "J") == b.card("♥", 4) == b.card("cœur", "V") == 12

@@ -37,13 +37,18 @@ _REGISTRY: dict[str, BotFactory] = {
 def register_bot(name: str, factory: BotFactory) -> None:
     """Make a bot available by name to ``find_bot`` (and ``--bots NAME``): ``factory``
     makes one from a ``random.Random`` (a ``Bot`` class whose ``__init__`` takes it).
-    ``simulate`` and ``duplicate`` then take the name.
+    ``simulate`` and ``duplicate`` then take the name, in any case, as the command line
+    takes ``--bots Heuristic`` (it is kept in lower case: ``bot_names`` lists it so).
 
     >>> register_bot("random", RandomBot)     # a name registered again: the same bot
     >>> find_bot("random", random.Random(1)).name
     'random'
     """
-    _REGISTRY[name] = factory
+    if not isinstance(name, str):
+        raise TypeError(f"name: a bot's name, a text, not {shown(name)}")
+    if not name.strip():
+        raise ValueError(f"name: a bot's name, not the blank {name!r}")
+    _REGISTRY[name.lower()] = factory
 
 
 def bot_names() -> list[str]:
