@@ -1541,6 +1541,91 @@ def test_a_bot_registered_in_capitals_is_found_by_its_name_in_any_case(
             b.register_bot(blank, _Lowest)
 
 
+def _started_by(monkeypatch: pytest.MonkeyPatch, method: str) -> None:
+    # simulate's workers started as the platform's default would start them: spawn on
+    # macOS and Windows, forkserver on Linux from Python 3.14, fork before.
+    import multiprocessing
+
+    real = multiprocessing.get_context
+    monkeypatch.setattr(multiprocessing, "get_context",
+                        lambda method_asked=None: real(method_asked or method))
+
+
+@pytest.mark.parametrize("method", ["spawn", "forkserver", "fork"])
+def test_a_registered_bot_plays_in_workers_however_they_are_started(
+        monkeypatch: pytest.MonkeyPatch, method: str) -> None:
+    # A bot registered in this process only: workers started afresh (spawn, forkserver)
+    # did not know its name ('unknown bot'), only forked ones did; the run's makers now
+    # travel with it, so jobs=2 plays the deals jobs=1 plays, the same report.
+    monkeypatch.setattr(registry, "_REGISTRY", dict(registry._REGISTRY))
+    b.register_bot("lowest", _Lowest)
+    alone = b.simulate(200, seed=1, ns="lowest", ew="heuristic", jobs=1)
+    _started_by(monkeypatch, method)
+    shared = b.simulate(200, seed=1, ns="lowest", ew="heuristic", jobs=2)
+    assert shared.json == alone.json
+    assert shared.text.splitlines()[1] == "bots: N lowest, E heuristic, S lowest, W heuristic"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("method", ["spawn", "forkserver"])
+def test_the_built_in_bots_give_the_same_report_in_workers_started_afresh(
+        monkeypatch: pytest.MonkeyPatch, method: str) -> None:
+    # The report of a seed whatever jobs, as the docs promise, with workers started as
+    # macOS and Windows (spawn) or Linux from Python 3.14 (forkserver) start them.
+    alone = b.simulate(2000, seed=1, jobs=1)
+    random_alone = b.simulate(2000, seed=1, discovery=True, jobs=1)
+    _started_by(monkeypatch, method)
+    assert b.simulate(2000, seed=1, jobs=2).json == alone.json
+    assert b.simulate(2000, seed=1, discovery=True, jobs=2).json == random_alone.json
+
+
+def test_a_bot_maker_that_does_not_pickle_is_refused_for_workers_started_afresh(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # A lambda cannot be sent to a spawned worker: the run is refused before any worker
+    # starts, naming the bot and what to do, where the workers said 'unknown bot'.
+    monkeypatch.setattr(registry, "_REGISTRY", dict(registry._REGISTRY))
+    b.register_bot("lam", lambda rng: _Lowest(rng))
+    _started_by(monkeypatch, "spawn")
+    with pytest.raises(b.BeloteError) as caught:
+        b.simulate(200, seed=1, ns="lam", ew="heuristic", jobs=2)
+    said = str(caught.value)
+    assert caught.value.code == "api_bot_not_sent"
+    test = test_a_bot_maker_that_does_not_pickle_is_refused_for_workers_started_afresh
+    where = f"{__name__}.{test.__name__}"
+    assert said.startswith("bot 'lam' cannot be sent to the worker processes (jobs=2): "
+                           f"its maker {where}.<locals>.<lambda> does not pickle (")
+    assert said.endswith("); register a class defined at the top level of a module, or "
+                         "run with jobs=1")
+    # One process needs no pickling: the lambda plays there, and in forked workers.
+    alone = b.simulate(200, seed=1, ns="lam", ew="heuristic", jobs=1)
+    _started_by(monkeypatch, "fork")
+    assert b.simulate(200, seed=1, ns="lam", ew="heuristic", jobs=2).json == alone.json
+
+
+def test_a_bot_maker_the_workers_cannot_load_is_an_error_naming_it(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # A class that pickles here but is not found in a spawned worker (as a class of an
+    # interactive session, in a module the worker does not have): an error naming the bot,
+    # given back by the worker, where the worker said 'unknown bot'.
+    import types
+
+    module = types.ModuleType("belote_nowhere_else")
+    here = type("Here", (_Lowest,), {"__module__": "belote_nowhere_else"})
+    module.Here = here  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "belote_nowhere_else", module)
+    monkeypatch.setattr(registry, "_REGISTRY", dict(registry._REGISTRY))
+    b.register_bot("here", here)
+    _started_by(monkeypatch, "spawn")
+    with pytest.raises(b.BeloteError) as caught:
+        b.simulate(200, seed=1, bots="here", jobs=2)
+    assert caught.value.code == "api_bot_not_made"
+    said = str(caught.value)
+    assert said.startswith("bot 'here' cannot be made in a worker process: its maker "
+                           "belote_nowhere_else.Here cannot be loaded there (No module "
+                           "named 'belote_nowhere_else'); register a class defined at the "
+                           "top level of a module it can import"), said
+
+
 def test_card_of_a_suit_and_a_rank() -> None:
     # suit * 8 + rank, ranks 7 8 9 10 J Q K A: J♥ is 1 * 8 + 4, A♣ 3 * 8 + 7, 7♠ 0.
     assert b.card(b.HEARTS, "J") == b.card("♥", 4) == b.card("cœur", "V") == 12

@@ -194,6 +194,14 @@ ENGLISH: dict[str, str] = {
     "api_deals": "deals must be at least 1, found {deals}",
     "api_deals_most": "deals must be at most {most}, found {deals}",
     "api_jobs": "jobs must be at least 1, found {jobs}",
+    "api_bot_not_sent": (
+        "bot {name!r} cannot be sent to the worker processes (jobs={jobs}): its maker "
+        "{maker} does not pickle ({problem}); register a class defined at the top level "
+        "of a module, or run with jobs=1"),
+    "api_bot_not_made": (
+        "bot {name!r} cannot be made in a worker process: its maker {maker} cannot be "
+        "loaded there ({problem}); register a class defined at the top level of a module "
+        "it can import (not in an interactive session), or run with jobs=1"),
     "api_start": "start must be 0 or more, found {start}",
     "api_discovery_variant": (
         "discovery=True plays a deal without bidding: it cannot be combined with "

@@ -15,9 +15,11 @@ import contextlib
 import csv
 import dataclasses
 import io
+import multiprocessing
 import os
+import pickle
 import random
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Mapping
 from typing import TYPE_CHECKING
 
 from ..bots.base import Bot
@@ -121,8 +123,11 @@ def _bots_for(factories: list[BotFactory] | None, rng: random.Random) -> list[Bo
     return [factory(rng) for factory in factories]
 
 
-def run_chunk(config: SimulationConfig, index: int) -> ChunkResult:
-    """Play chunk ``index`` of the run (deals ``start + index * chunk_size`` onwards)."""
+def run_chunk(config: SimulationConfig, index: int,
+              makers: Mapping[str, BotFactory] | None = None) -> ChunkResult:
+    """Play chunk ``index`` of the run (deals ``start + index * chunk_size`` onwards), its
+    bots made by ``makers`` (name: factory, as ``bots_of`` gives them), by default by the
+    registry's factories of their names."""
     first = config.start + index * config.chunk_size
     last = min(config.start + config.deals, first + config.chunk_size)
     base = seed_base(config.seed)
@@ -131,7 +136,7 @@ def run_chunk(config: SimulationConfig, index: int) -> ChunkResult:
         stats = {s: Stats() for s in config.scenarios}
         _discovery_chunk(config, first, last, base, stats["all"])
         return ChunkResult(index, stats, Moments())
-    chunk = _Chunk(config, base)
+    chunk = _Chunk(config, base, makers)
     for number in range(first, last):
         results = chunk.play(number)
         if results is None:  # a seat before the known hand's took: the deal is left out
@@ -146,7 +151,8 @@ class _Chunk:
     share, and what the chunk sends back (the statistics by scenario, the known hand's
     margins, the CSV rows and the record blocks)."""
 
-    def __init__(self, config: SimulationConfig, base: int) -> None:
+    def __init__(self, config: SimulationConfig, base: int,
+                 makers: Mapping[str, BotFactory] | None = None) -> None:
         self.config = config
         self.rules = config.rules
         self.base = base
@@ -158,8 +164,8 @@ class _Chunk:
         self.scenarios = scenarios
         self.choices = (round_two_choices(config.hand.retourne, config.rules)
                         if config.hand is not None else ())
-        self.factories = None if config.all_random else [bot_factory(name)
-                                                         for name in config.bots]
+        found = bot_factory if makers is None else makers.__getitem__
+        self.factories = None if config.all_random else [found(name) for name in config.bots]
         self.discovery_draws = (DiscoveryDraws(base) if config.all_random and config.discovery
                                 else None)
         self.stats = {s: Stats() for s in scenarios}
@@ -314,7 +320,7 @@ def chunk_results(config: SimulationConfig, jobs: int,
     the workers of ``cluster`` (the same ``run_chunk``) when one is given."""
     n = config.chunks
     if cluster is not None:
-        yield from cluster.ordered(_ChunkRunner(config), n)
+        yield from cluster.ordered(_ChunkRunner(config, bots_of(config)), n)
         return
     jobs = max(1, min(jobs, n))
     if jobs == 1:
@@ -322,17 +328,69 @@ def chunk_results(config: SimulationConfig, jobs: int,
             yield run_chunk(config, i)
         return
     # The workers' own pipes: stopped at any moment (an error, Ctrl-C, SIGTERM), they leave
-    # nothing held that the end of the run would wait for.
-    yield from ordered_results(_ChunkRunner(config), n, jobs)
+    # nothing held that the end of the run would wait for. Forked, they inherit the bots'
+    # makers; started afresh (spawn, forkserver: macOS, Windows, Linux from Python 3.14),
+    # they know only the built-in bots' names, and are sent the makers, pickled.
+    context = multiprocessing.get_context()
+    makers = bots_of(config)
+    runner = (_ChunkRunner(config, makers) if context.get_start_method() == "fork"
+              else _ChunkRunner(config, {}, _packed(makers, jobs)))
+    yield from ordered_results(runner, n, jobs, context)
+
+
+def bots_of(config: SimulationConfig) -> dict[str, BotFactory]:
+    """The factory of each bot name of the run, as the registry holds it now."""
+    return {name: bot_factory(name) for name in dict.fromkeys(config.bots)}
+
+
+def _packed(makers: Mapping[str, BotFactory], jobs: int) -> dict[str, tuple[str, bytes]]:
+    # Each maker pickled (by reference: a class or a function at a module's top level),
+    # with its name for the message of a worker that cannot read it back. One that does
+    # not pickle (a lambda, a class defined in a function) is refused before any worker
+    # starts, saying what to register instead.
+    packed = {}
+    for name, maker in makers.items():
+        try:
+            packed[name] = (_maker_name(maker), pickle.dumps(maker))
+        except Exception as e:  # PicklingError, or AttributeError for a local object
+            raise BeloteError(code="api_bot_not_sent", name=name, jobs=jobs,
+                              maker=_maker_name(maker), problem=str(e)) from None
+    return packed
+
+
+def _maker_name(maker: object) -> str:
+    # A maker as its module and name (``__main__.Greedy``), or its repr.
+    module, name = getattr(maker, "__module__", None), getattr(maker, "__qualname__", None)
+    return f"{module}.{name}" if isinstance(module, str) and isinstance(name, str) else repr(maker)
 
 
 class _ChunkRunner:
-    # A picklable ``run_chunk`` bound to its configuration, for the worker processes.
-    def __init__(self, config: SimulationConfig) -> None:
+    # A picklable ``run_chunk`` bound to its configuration and its bots' makers, for the
+    # worker processes; ``packed``: the makers pickled, read back by the worker before its
+    # first chunk (one that cannot be, e.g. a class of an interactive session, where the
+    # worker has no such module, is an error naming the bot).
+    def __init__(self, config: SimulationConfig, makers: dict[str, BotFactory],
+                 packed: dict[str, tuple[str, bytes]] | None = None) -> None:
         self.config = config
+        self.makers = makers
+        self.packed = packed
 
     def __call__(self, index: int) -> ChunkResult:
-        return run_chunk(self.config, index)
+        if self.packed is not None:
+            self.makers = {name: _unpacked(name, maker, data)
+                           for name, (maker, data) in self.packed.items()}
+            self.packed = None
+        return run_chunk(self.config, index, self.makers)
+
+
+def _unpacked(name: str, maker: str, data: bytes) -> BotFactory:
+    # A maker pickled by ``_packed``, read back in a worker process.
+    try:
+        found: BotFactory = pickle.loads(data)
+    except Exception as e:  # AttributeError, ImportError: not found where the worker looks
+        raise BeloteError(code="api_bot_not_made", name=name, maker=maker,
+                          problem=str(e)) from None
+    return found
 
 
 def simulate(config: SimulationConfig, jobs: int = 1,

@@ -216,6 +216,23 @@ LIBRARY: dict[str, tuple[str, str]] = {
                        "deals va jusqu'à {most} au plus (valeur donnée : {deals})"),
     "api_jobs": ("jobs must be at least 1, found {jobs}",
                  "jobs doit valoir au moins 1 (valeur donnée : {jobs})"),
+    # A bot of one's own that the worker processes of simulate(jobs=) cannot get: its
+    # maker does not pickle, or is not found where the worker looks.
+    "api_bot_not_sent": (
+        "bot {name!r} cannot be sent to the worker processes (jobs={jobs}): its maker "
+        "{maker} does not pickle ({problem}); register a class defined at the top level "
+        "of a module, or run with jobs=1",
+        "le robot {name!r} ne peut pas être envoyé aux processus de calcul (jobs={jobs}) : "
+        "sa fabrique {maker} ne se sérialise pas ({problem}) ; enregistrez une classe "
+        "définie au premier niveau d'un module, ou lancez avec jobs=1"),
+    "api_bot_not_made": (
+        "bot {name!r} cannot be made in a worker process: its maker {maker} cannot be "
+        "loaded there ({problem}); register a class defined at the top level of a module "
+        "it can import (not in an interactive session), or run with jobs=1",
+        "le robot {name!r} ne peut pas être créé dans un processus de calcul : sa "
+        "fabrique {maker} ne peut pas y être chargée ({problem}) ; enregistrez une "
+        "classe définie au premier niveau d'un module qu'il peut importer (pas dans une "
+        "session interactive), ou lancez avec jobs=1"),
     "api_start": ("start must be 0 or more, found {start}",
                   "start doit valoir 0 ou plus (valeur donnée : {start})"),
     "api_discovery_variant": (
