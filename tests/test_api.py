@@ -1596,6 +1596,14 @@ def test_a_bot_maker_that_does_not_pickle_is_refused_for_workers_started_afresh(
                            f"its maker {where}.<locals>.<lambda> does not pickle (")
     assert said.endswith("); register a class defined at the top level of a module, or "
                          "run with jobs=1")
+    # Python's reason is given without the lambda's memory address (<lambda> at 0x7f…),
+    # the maker being named before it, in English and French.
+    from belote_cli.texts import describe
+    french = describe(caught.value, "fr")
+    assert french.startswith("le robot 'lam' ne peut pas être envoyé aux processus de calcul "
+                             f"(jobs=2)\xa0: sa fabrique {where}.<locals>.<lambda> ne se "
+                             "sérialise pas ("), french
+    assert " at 0x" not in said and " at 0x" not in french
     # One process needs no pickling: the lambda plays there, and in forked workers.
     alone = b.simulate(200, seed=1, ns="lam", ew="heuristic", jobs=1)
     _started_by(monkeypatch, "fork")

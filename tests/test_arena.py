@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib.util
 import math
+import multiprocessing
 import random
 import statistics
 import sys
@@ -15,10 +16,12 @@ import pytest
 from belote_cli.bots.base import Bot
 from belote_cli.bots.expert import ExpertBot, ExpertParams
 from belote_cli.bots.heuristic import HeuristicBot, HeuristicParams
+from belote_cli.bots.random_bot import RandomBot
 from belote_cli.bots.registry import find_bot
 from belote_cli.core.errors import BeloteError
 from belote_cli.core.rules import RuleSet
 from belote_cli.core.seats import Seat, Team
+from belote_cli.simulation import arena as arena_module
 from belote_cli.simulation.arena import (
     BotMaker,
     PlainCalls,
@@ -498,3 +501,124 @@ def test_colver_script_refuses_an_unknown_bot(capsys: pytest.CaptureFixture[str]
     err = capsys.readouterr().err
     assert err.startswith("error: unknown bot 'nosuch' (known bots:")
     assert "Traceback" not in err
+
+
+# --- worker processes started afresh (spawn, forkserver) ---------------------------------
+
+_REAL_CONTEXT = multiprocessing.get_context
+_REAL_ORDERED = arena_module.ordered_results
+
+
+class _Fussy(RandomBot):
+    """A bot of one's own, at a module's top level: a spawned worker can load it."""
+
+    name = "fussy"
+
+
+def _started_by(monkeypatch: pytest.MonkeyPatch, method: str) -> list[str]:
+    # The workers started as the platform's default would start them (spawn on macOS and
+    # Windows, forkserver on Linux from Python 3.14), no fork to be had; the list gives the
+    # start method of each set of workers the arena started.
+    real = _REAL_CONTEXT
+
+    def context(method_asked: str | None = None) -> object:
+        if method_asked == "fork" and method != "fork":
+            raise ValueError("cannot find context for 'fork'")  # as on Windows
+        return real(method_asked or method)
+
+    monkeypatch.setattr(multiprocessing, "get_context", context)
+    monkeypatch.setattr(multiprocessing, "get_all_start_methods",
+                        lambda: [method] if method != "fork" else ["fork", "spawn"])
+    started: list[str] = []
+    ordered = _REAL_ORDERED
+
+    def spied(task: object, count: int, jobs: int, context: object = None) -> object:
+        started.append(context.get_start_method())  # type: ignore[attr-defined]
+        return ordered(task, count, jobs, context)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(arena_module, "ordered_results", spied)
+    return started
+
+
+@pytest.mark.parametrize("method", ["spawn", "forkserver"])
+def test_the_pairs_play_in_workers_started_afresh_with_the_figures_of_one_process(
+        monkeypatch: pytest.MonkeyPatch, method: str) -> None:
+    # Where processes are not forked, jobs=2 played every pair here (Windows) or forked
+    # anyway (macOS): now the workers start as the platform starts them and are sent the
+    # makers, a registered bot's and a class's, a built-in bot being found by its name.
+    from belote_cli.bots import registry
+
+    monkeypatch.setattr(registry, "_REGISTRY", dict(registry._REGISTRY))
+    registry.register_bot("fussy", _Fussy)
+    alone = [duplicate("fussy", "random", 8, 3), duplicate(_Fussy, "heuristic", 8, 3),
+             duplicate_by_name("fussy", "heuristic", 8, 3)]
+    started = _started_by(monkeypatch, method)
+    shared = [duplicate("fussy", "random", 8, 3, jobs=2),
+              duplicate(_Fussy, "heuristic", 8, 3, jobs=2),
+              duplicate_by_name("fussy", "heuristic", 8, 3, jobs=2)]
+    assert started == [method] * 3
+    for one, two in zip(alone, shared, strict=True):
+        assert (two.a, two.b) == (one.a, one.b)
+        assert (one.mean, one.sd, one.void, one.a_stats, one.b_stats) == (
+            two.mean, two.sd, two.void, two.a_stats, two.b_stats)
+    # The heuristic against itself is even on every pair: A was the bot of one's own.
+    assert duplicate("heuristic", "heuristic", 8, 3).mean == 0.0 != alone[1].mean
+
+
+#: Makers that do not pickle, at a module's top level: Python's message names them with
+#: their memory address (``<function <lambda> at 0x7f…>``).
+_UNSENT: list[BotMaker] = [lambda rng: HeuristicBot(rng)]
+
+
+def test_a_maker_that_does_not_pickle_is_refused_before_any_worker_starts(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # A lambda cannot be sent to a spawned worker: the arena says so before any worker
+    # starts, naming the side and the maker, where it forked anyway or played here; the
+    # reason is Python's without the memory address (<lambda> at 0x7f…), in both languages.
+    from belote_cli.texts import describe
+
+    started = _started_by(monkeypatch, "spawn")
+    with pytest.raises(BeloteError) as caught:
+        duplicate("heuristic", _UNSENT[0], 4, 1, jobs=2)
+    assert caught.value.code == "api_bot_not_sent" and started == []
+    said, french = str(caught.value), describe(caught.value, "fr")
+    assert said.startswith("bot 'B' cannot be sent to the worker processes (jobs=2): its "
+                           f"maker {__name__}.<lambda> does not pickle ("), said
+    assert said.endswith("); register a class defined at the top level of a module, or "
+                         "run with jobs=1"), said
+    assert french.startswith("le robot 'B' ne peut pas être envoyé aux processus de calcul "
+                             f"(jobs=2)\xa0: sa fabrique {__name__}.<lambda> ne se sérialise "
+                             "pas ("), french
+    assert french.endswith(")\xa0; enregistrez une classe définie au premier niveau d'un "
+                           "module, ou lancez avec jobs=1"), french
+    assert "0x" not in said and "0x" not in french
+    # A maker shown by its repr (a partial holding the lambda) is named without it too.
+    with pytest.raises(BeloteError) as caught:
+        duplicate(with_plain_calls(_UNSENT[0]), "heuristic", 4, 1, jobs=2)
+    assert str(caught.value).startswith(
+        "bot 'A' cannot be sent to the worker processes (jobs=2): its maker functools."
+        "partial(<function _plain_calls>, <function <lambda>>) does not pickle ("), caught.value
+    assert "0x" not in str(caught.value)
+    # Forked workers inherit it, as one process plays it.
+    _started_by(monkeypatch, "fork")
+    assert duplicate("heuristic", _UNSENT[0], 4, 1, jobs=2).mean == (
+        duplicate("heuristic", "heuristic", 4, 1).mean)
+
+
+def test_a_maker_the_workers_cannot_load_is_an_error_naming_its_bot(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # A class that pickles here but that a spawned worker does not find (as one of an
+    # interactive session): the worker's error names the side's bot and its maker.
+    import types
+
+    module = types.ModuleType("belote_arena_nowhere")
+    here = type("Here", (HeuristicBot,), {"__module__": "belote_arena_nowhere"})
+    module.Here = here  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "belote_arena_nowhere", module)
+    _started_by(monkeypatch, "spawn")
+    with pytest.raises(BeloteError) as caught:
+        duplicate(here, "random", 4, 1, name_a="mine", jobs=2)
+    assert caught.value.code == "api_bot_not_made"
+    assert str(caught.value).startswith(
+        "bot 'mine' cannot be made in a worker process: its maker belote_arena_nowhere.Here "
+        "cannot be loaded there (No module named 'belote_arena_nowhere'); "), caught.value

@@ -33,6 +33,9 @@ _REGISTRY: dict[str, BotFactory] = {
     "expert-uniform": uniform_expert,
 }
 
+#: The built-in bots as this module lists them, whatever is registered since.
+_BUILT_IN = dict(_REGISTRY)
+
 
 def register_bot(name: str, factory: BotFactory) -> None:
     """Make a bot available by name to ``find_bot`` (and ``--bots NAME``): ``factory``
@@ -71,6 +74,13 @@ def bot_factory(name: str) -> BotFactory:
         # Coded, so that the library's message (bots: unknown bot …) is worded in French too.
         raise BeloteError(code="sim_unknown_bot", name=name, known=", ".join(sorted(_REGISTRY)))
     return factory
+
+
+def is_built_in(name: str) -> bool:
+    """Whether the registry holds the built-in bot for ``name`` (a worker process started
+    afresh, which knows only those, makes the same bot by that name)."""
+    key = name.lower()
+    return key in _BUILT_IN and _REGISTRY.get(key) is _BUILT_IN[key]
 
 
 def find_bot(name: str, rng: random.Random) -> Bot:

@@ -25,7 +25,8 @@ from typing import TYPE_CHECKING
 
 from ..bots.base import BidView, Bot, PlayerView
 from ..bots.coinche_policy import choose_call
-from ..bots.registry import bot_factory, find_bot
+from ..bots.registry import bot_factory, find_bot, is_built_in
+from ..bots.sending import SentMakers
 from ..core.coinche import Call, CoincheAuction
 from ..core.errors import BeloteError, named_error
 from ..core.rules import RuleSet
@@ -259,8 +260,12 @@ def duplicate(maker_a: BotMaker | str, maker_b: BotMaker | str, deals: int, seed
     >>> arena.b, arena.deals, arena.low < arena.mean < arena.high
     ('random', 20, True)
 
-    ``jobs`` > 1 shares the pairs among that many worker processes (forked: the makers
-    need not be picklable; where processes cannot be forked, the pairs are played here);
+    ``jobs`` > 1 shares the pairs among that many worker processes, started as the
+    platform starts them: forked (Linux before Python 3.14), they inherit the makers, which
+    need not pickle; started afresh (spawn on macOS and Windows, forkserver on Linux from
+    Python 3.14), they are sent them, pickled: a class or a function at a module's top
+    level, a lambda or a class defined in a function being refused before any worker
+    starts (a built-in bot's name is found by the worker, a registered one's maker sent);
     with ``cluster`` (``cluster.connect``) the pairs go in chunks to its workers instead
     (the makers then travel by cloudpickle). Each pair depends only on the seed and its
     number, so the result is the same for any ``jobs`` or cluster.
@@ -274,9 +279,15 @@ def duplicate(maker_a: BotMaker | str, maker_b: BotMaker | str, deals: int, seed
     if cluster is not None:
         chunk = PairChunk(run, deals, pairs_per_chunk(deals, cluster.threads))
         outcomes = [o for part in cluster.ordered(chunk, chunk.chunks) for o in part]
-    elif jobs > 1 and deals > 1 and "fork" in multiprocessing.get_all_start_methods():
-        outcomes = list(ordered_results(run, deals, jobs,
-                                        context=multiprocessing.get_context("fork")))
+    elif jobs > 1 and deals > 1:
+        # Forked, the workers inherit the makers; started afresh (spawn, forkserver: macOS,
+        # Windows, Linux from Python 3.14), they are sent them, pickled.
+        context = multiprocessing.get_context()
+        task: Callable[[int], PairOutcome] = (
+            run if context.get_start_method() == "fork"
+            else _SentPairs(SentMakers([(name_a, make_a), (name_b, make_b)], jobs), seed,
+                            rules))
+        outcomes = list(ordered_results(task, deals, jobs, context))
     else:
         outcomes = [run(k) for k in range(deals)]
     seconds = clock() - start
@@ -294,14 +305,29 @@ def duplicate(maker_a: BotMaker | str, maker_b: BotMaker | str, deals: int, seed
 
 def _maker(maker: BotMaker | str, what: str) -> BotMaker:
     # A bot's name read as find_bot reads it, before any deal is played; an unknown one
-    # named as the argument it came in (``maker_b: unknown bot 'x' (known bots: …)``).
+    # named as the argument it came in (``maker_b: unknown bot 'x' (known bots: …)``). A
+    # built-in bot is found by its name where it plays (a worker process started afresh
+    # has the built-in ones), a registered one is its maker, sent to such a worker.
     if not isinstance(maker, str):
         return maker
     try:
-        bot_factory(maker)
+        factory = bot_factory(maker)
     except BeloteError as e:
         raise named_error(e, what) from None
-    return functools.partial(find_bot, maker)
+    return functools.partial(find_bot, maker.lower()) if is_built_in(maker) else factory
+
+
+class _SentPairs:
+    # ``play_pair`` for a worker process started afresh: the two makers sent pickled, read
+    # back before its first pair (one that cannot be is an error naming the bot).
+    def __init__(self, sent: SentMakers, seed: int, rules: RuleSet) -> None:
+        self.sent = sent
+        self.seed = seed
+        self.rules = rules
+
+    def __call__(self, k: int) -> PairOutcome:
+        make_a, make_b = self.sent.makers()
+        return play_pair(make_a, make_b, self.seed, k, rules=self.rules)
 
 
 class PlainCalls:
@@ -341,8 +367,7 @@ def duplicate_by_name(a: str, b: str, deals: int, seed: int,
     """``duplicate`` between two registered bots (``find_bot`` names)."""
     find_bot(a, random.Random(0))  # unknown names fail before any deal is played
     find_bot(b, random.Random(0))
-    return duplicate(functools.partial(find_bot, a), functools.partial(find_bot, b), deals,
-                     seed, rules, a, b, jobs=jobs, cluster=cluster)
+    return duplicate(a, b, deals, seed, rules, a, b, jobs=jobs, cluster=cluster)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

@@ -17,7 +17,6 @@ import dataclasses
 import io
 import multiprocessing
 import os
-import pickle
 import random
 from collections.abc import Callable, Generator, Mapping
 from typing import TYPE_CHECKING
@@ -26,6 +25,7 @@ from ..bots.base import Bot
 from ..bots.fastplay import belote_seat, play_random
 from ..bots.fastplay import shuffled_deck as fast_shuffled_deck
 from ..bots.registry import BotFactory, bot_factory
+from ..bots.sending import SentMakers
 from ..core.bidding import deal_order
 from ..core.errors import BeloteError
 from ..core.scoring import CAPOT_KEY, score_table
@@ -334,7 +334,7 @@ def chunk_results(config: SimulationConfig, jobs: int,
     context = multiprocessing.get_context()
     makers = bots_of(config)
     runner = (_ChunkRunner(config, makers) if context.get_start_method() == "fork"
-              else _ChunkRunner(config, {}, _packed(makers, jobs)))
+              else _ChunkRunner(config, {}, SentMakers(list(makers.items()), jobs)))
     yield from ordered_results(runner, n, jobs, context)
 
 
@@ -343,54 +343,24 @@ def bots_of(config: SimulationConfig) -> dict[str, BotFactory]:
     return {name: bot_factory(name) for name in dict.fromkeys(config.bots)}
 
 
-def _packed(makers: Mapping[str, BotFactory], jobs: int) -> dict[str, tuple[str, bytes]]:
-    # Each maker pickled (by reference: a class or a function at a module's top level),
-    # with its name for the message of a worker that cannot read it back. One that does
-    # not pickle (a lambda, a class defined in a function) is refused before any worker
-    # starts, saying what to register instead.
-    packed = {}
-    for name, maker in makers.items():
-        try:
-            packed[name] = (_maker_name(maker), pickle.dumps(maker))
-        except Exception as e:  # PicklingError, or AttributeError for a local object
-            raise BeloteError(code="api_bot_not_sent", name=name, jobs=jobs,
-                              maker=_maker_name(maker), problem=str(e)) from None
-    return packed
-
-
-def _maker_name(maker: object) -> str:
-    # A maker as its module and name (``__main__.Greedy``), or its repr.
-    module, name = getattr(maker, "__module__", None), getattr(maker, "__qualname__", None)
-    return f"{module}.{name}" if isinstance(module, str) and isinstance(name, str) else repr(maker)
-
-
 class _ChunkRunner:
     # A picklable ``run_chunk`` bound to its configuration and its bots' makers, for the
-    # worker processes; ``packed``: the makers pickled, read back by the worker before its
+    # worker processes; ``sent``: the makers pickled, read back by the worker before its
     # first chunk (one that cannot be, e.g. a class of an interactive session, where the
     # worker has no such module, is an error naming the bot).
     def __init__(self, config: SimulationConfig, makers: dict[str, BotFactory],
-                 packed: dict[str, tuple[str, bytes]] | None = None) -> None:
+                 sent: SentMakers | None = None) -> None:
         self.config = config
         self.makers = makers
-        self.packed = packed
+        self.sent = sent
 
     def __call__(self, index: int) -> ChunkResult:
-        if self.packed is not None:
-            self.makers = {name: _unpacked(name, maker, data)
-                           for name, (maker, data) in self.packed.items()}
-            self.packed = None
+        if self.sent is not None:
+            # In the order of ``bots_of``, whose makers were sent.
+            names = dict.fromkeys(self.config.bots)
+            self.makers = dict(zip(names, self.sent.makers(), strict=True))
+            self.sent = None
         return run_chunk(self.config, index, self.makers)
-
-
-def _unpacked(name: str, maker: str, data: bytes) -> BotFactory:
-    # A maker pickled by ``_packed``, read back in a worker process.
-    try:
-        found: BotFactory = pickle.loads(data)
-    except Exception as e:  # AttributeError, ImportError: not found where the worker looks
-        raise BeloteError(code="api_bot_not_made", name=name, maker=maker,
-                          problem=str(e)) from None
-    return found
 
 
 def simulate(config: SimulationConfig, jobs: int = 1,
