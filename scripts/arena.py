@@ -28,12 +28,11 @@ from __future__ import annotations
 import argparse
 import contextlib
 import dataclasses
+import functools
 import importlib
 import math
-import random
 import sys
 
-from belote_cli.bots.base import Bot
 from belote_cli.bots.expert import ExpertBot, ExpertParams
 from belote_cli.bots.heuristic import HeuristicBot, HeuristicParams
 from belote_cli.bots.registry import bot_factory
@@ -170,24 +169,17 @@ def main(argv: list[str] | None = None) -> int:
         maker_a: BotMaker
         maker_b: BotMaker
         if args.param:
-            params = _params(args.param)
-
-            def tuned(rng: random.Random) -> Bot:
-                return HeuristicBot(rng, params)
-
-            def baseline(rng: random.Random) -> Bot:
-                return HeuristicBot(rng)
-
+            # Makers that pickle (a class, a partial of one), for worker processes
+            # started afresh (--jobs on macOS and Windows), which are sent them.
+            tuned: BotMaker = functools.partial(HeuristicBot, params=_params(args.param))
+            baseline: BotMaker = HeuristicBot
             name_a = "heuristic(" + " ".join(args.param) + ")"
             name_b = args.b or "heuristic"
             maker_a, maker_b = tuned, (baseline if name_b == "heuristic"
                                        else bot_factory(name_b))
         elif args.expert_param:
-            expert_params = ExpertParams.parse(args.expert_param)
-
-            def tuned_expert(rng: random.Random) -> Bot:
-                return ExpertBot(rng, expert_params)
-
+            tuned_expert: BotMaker = functools.partial(
+                ExpertBot, params=ExpertParams.parse(args.expert_param))
             name_b = args.b or "expert"
             maker_a, maker_b = tuned_expert, bot_factory(name_b)
             name_a = "expert(" + " ".join(args.expert_param) + ")"

@@ -622,3 +622,21 @@ def test_a_maker_the_workers_cannot_load_is_an_error_naming_its_bot(
     assert str(caught.value).startswith(
         "bot 'mine' cannot be made in a worker process: its maker belote_arena_nowhere.Here "
         "cannot be loaded there (No module named 'belote_arena_nowhere'); "), caught.value
+
+
+def test_the_script_tunes_the_heuristic_in_workers_started_afresh(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # --param's bots were made by functions defined in main, which a spawned worker cannot
+    # be sent: their makers are now a class and a partial of it, and --jobs 2 prints the
+    # figures of --jobs 1 under spawn (the speed line aside), coinche's plain calls too.
+    args = ["--param", "belote=12", "--deals", "6", "--seed", "2", "--rule",
+            "variant=coinche", "--plain-calls"]
+    assert _script().main([*args, "--jobs", "1"]) == 0
+    alone = capsys.readouterr().out.splitlines()
+    started = _started_by(monkeypatch, "spawn")
+    assert _script().main([*args, "--jobs", "2"]) == 0
+    shared = capsys.readouterr().out.splitlines()
+    assert started == ["spawn"]
+    assert alone[0].startswith("heuristic(belote=12) vs heuristic: 6 deal pairs")
+    assert [line for line in shared if " deals/s" not in line] == [
+        line for line in alone if " deals/s" not in line]
