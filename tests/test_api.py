@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from starting import class_only_here, started_by
 from typer.testing import CliRunner
 
 import belote_cli as b
@@ -1541,16 +1542,6 @@ def test_a_bot_registered_in_capitals_is_found_by_its_name_in_any_case(
             b.register_bot(blank, _Lowest)
 
 
-def _started_by(monkeypatch: pytest.MonkeyPatch, method: str) -> None:
-    # simulate's workers started as the platform's default would start them: spawn on
-    # macOS and Windows, forkserver on Linux from Python 3.14, fork before.
-    import multiprocessing
-
-    real = multiprocessing.get_context
-    monkeypatch.setattr(multiprocessing, "get_context",
-                        lambda method_asked=None: real(method_asked or method))
-
-
 @pytest.mark.parametrize("method", ["spawn", "forkserver", "fork"])
 def test_a_registered_bot_plays_in_workers_however_they_are_started(
         monkeypatch: pytest.MonkeyPatch, method: str) -> None:
@@ -1560,7 +1551,7 @@ def test_a_registered_bot_plays_in_workers_however_they_are_started(
     monkeypatch.setattr(registry, "_REGISTRY", dict(registry._REGISTRY))
     b.register_bot("lowest", _Lowest)
     alone = b.simulate(200, seed=1, ns="lowest", ew="heuristic", jobs=1)
-    _started_by(monkeypatch, method)
+    started_by(monkeypatch, method)
     shared = b.simulate(200, seed=1, ns="lowest", ew="heuristic", jobs=2)
     assert shared.json == alone.json
     assert shared.text.splitlines()[1] == "bots: N lowest, E heuristic, S lowest, W heuristic"
@@ -1574,7 +1565,7 @@ def test_the_built_in_bots_give_the_same_report_in_workers_started_afresh(
     # macOS and Windows (spawn) or Linux from Python 3.14 (forkserver) start them.
     alone = b.simulate(2000, seed=1, jobs=1)
     random_alone = b.simulate(2000, seed=1, discovery=True, jobs=1)
-    _started_by(monkeypatch, method)
+    started_by(monkeypatch, method)
     assert b.simulate(2000, seed=1, jobs=2).json == alone.json
     assert b.simulate(2000, seed=1, discovery=True, jobs=2).json == random_alone.json
 
@@ -1585,7 +1576,7 @@ def test_a_bot_maker_that_does_not_pickle_is_refused_for_workers_started_afresh(
     # starts, naming the bot and what to do, where the workers said 'unknown bot'.
     monkeypatch.setattr(registry, "_REGISTRY", dict(registry._REGISTRY))
     b.register_bot("lam", lambda rng: _Lowest(rng))
-    _started_by(monkeypatch, "spawn")
+    started_by(monkeypatch, "spawn")
     with pytest.raises(b.BeloteError) as caught:
         b.simulate(200, seed=1, ns="lam", ew="heuristic", jobs=2)
     said = str(caught.value)
@@ -1606,7 +1597,7 @@ def test_a_bot_maker_that_does_not_pickle_is_refused_for_workers_started_afresh(
     assert " at 0x" not in said and " at 0x" not in french
     # One process needs no pickling: the lambda plays there, and in forked workers.
     alone = b.simulate(200, seed=1, ns="lam", ew="heuristic", jobs=1)
-    _started_by(monkeypatch, "fork")
+    started_by(monkeypatch, "fork")
     assert b.simulate(200, seed=1, ns="lam", ew="heuristic", jobs=2).json == alone.json
 
 
@@ -1615,15 +1606,10 @@ def test_a_bot_maker_the_workers_cannot_load_is_an_error_naming_it(
     # A class that pickles here but is not found in a spawned worker (as a class of an
     # interactive session, in a module the worker does not have): an error naming the bot,
     # given back by the worker, where the worker said 'unknown bot'.
-    import types
-
-    module = types.ModuleType("belote_nowhere_else")
-    here = type("Here", (_Lowest,), {"__module__": "belote_nowhere_else"})
-    module.Here = here  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "belote_nowhere_else", module)
+    here = class_only_here(monkeypatch, "belote_nowhere_else", _Lowest)
     monkeypatch.setattr(registry, "_REGISTRY", dict(registry._REGISTRY))
     b.register_bot("here", here)
-    _started_by(monkeypatch, "spawn")
+    started_by(monkeypatch, "spawn")
     with pytest.raises(b.BeloteError) as caught:
         b.simulate(200, seed=1, bots="here", jobs=2)
     assert caught.value.code == "api_bot_not_made"

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import importlib.util
 import math
-import multiprocessing
 import random
 import statistics
 import sys
@@ -12,6 +11,7 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
+from starting import class_only_here, started_by
 
 from belote_cli.bots.base import Bot
 from belote_cli.bots.expert import ExpertBot, ExpertParams
@@ -505,7 +505,6 @@ def test_colver_script_refuses_an_unknown_bot(capsys: pytest.CaptureFixture[str]
 
 # --- worker processes started afresh (spawn, forkserver) ---------------------------------
 
-_REAL_CONTEXT = multiprocessing.get_context
 _REAL_ORDERED = arena_module.ordered_results
 
 
@@ -519,16 +518,7 @@ def _started_by(monkeypatch: pytest.MonkeyPatch, method: str) -> list[str]:
     # The workers started as the platform's default would start them (spawn on macOS and
     # Windows, forkserver on Linux from Python 3.14), no fork to be had; the list gives the
     # start method of each set of workers the arena started.
-    real = _REAL_CONTEXT
-
-    def context(method_asked: str | None = None) -> object:
-        if method_asked == "fork" and method != "fork":
-            raise ValueError("cannot find context for 'fork'")  # as on Windows
-        return real(method_asked or method)
-
-    monkeypatch.setattr(multiprocessing, "get_context", context)
-    monkeypatch.setattr(multiprocessing, "get_all_start_methods",
-                        lambda: [method] if method != "fork" else ["fork", "spawn"])
+    started_by(monkeypatch, method)
     started: list[str] = []
     ordered = _REAL_ORDERED
 
@@ -609,12 +599,7 @@ def test_a_maker_the_workers_cannot_load_is_an_error_naming_its_bot(
         monkeypatch: pytest.MonkeyPatch) -> None:
     # A class that pickles here but that a spawned worker does not find (as one of an
     # interactive session): the worker's error names the side's bot and its maker.
-    import types
-
-    module = types.ModuleType("belote_arena_nowhere")
-    here = type("Here", (HeuristicBot,), {"__module__": "belote_arena_nowhere"})
-    module.Here = here  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "belote_arena_nowhere", module)
+    here = class_only_here(monkeypatch, "belote_arena_nowhere", HeuristicBot)
     _started_by(monkeypatch, "spawn")
     with pytest.raises(BeloteError) as caught:
         duplicate(here, "random", 4, 1, name_a="mine", jobs=2)
