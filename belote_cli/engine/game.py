@@ -81,7 +81,6 @@ from ..core.cards import (
     card_arg,
     check_card,
     deck_arg,
-    deck_error,
     hands_as_cards,
     not_a_flag,
     shown,
@@ -105,7 +104,7 @@ from ..core.rules import TWO_PLAYER_GAMES, RuleSet, legal_plays
 from ..core.scoring import CAPOT_KEY, DealScore, capot_team, score_deal, score_table
 from ..core.seats import SEATS, TEAMS, Seat, Team
 from ..core.state import DealState, Trick
-from ..core.talon import PLAYERS, check_player
+from ..core.talon import PLAYERS, check_deck, check_player
 from ..dealfile.model import DealRecord
 from ..dealfile.writer import dumps
 from . import variants
@@ -147,7 +146,6 @@ Hands = (Sequence[int | str | Sequence[int]] | Mapping[Seat, int | str | Sequenc
          | Mapping[str, int | str | Sequence[int]] | Mapping[int, int | str | Sequence[int]])
 
 
-_DECK = list(range(32))
 #: The variants that ``Game`` deals itself; the others are ``variants``' (registered).
 _OWN_VARIANTS = ("classic", "coinche")
 #: The kinds of deal (``Game.kind``).
@@ -508,8 +506,8 @@ class Game:
             # Belote à deux and belote découverte: the deals of their own module, which
             # registers them (``variants``).
             return deal_variant(dealt, seat, rules, check)
-        if check and sorted(dealt) != _DECK:
-            raise deck_error(dealt)  # the card given twice, the card missing
+        if check:
+            check_deck(dealt)  # each card once, else the card given twice, the one missing
         game = cls(rules, seat, "coinche" if rules.variant == "coinche" else "classic",
                    seed=_UNDEALT)
         game._deal_cards(dealt)
@@ -584,8 +582,8 @@ class Game:
                      else f"variant={rules.variant}")
             raise RuleError(code="discovery_rules_given", given=given)
         game = cls(rules, None, "discovery", seed=_UNDEALT)
-        if check and sorted(dealt) != _DECK:
-            raise deck_error(dealt)  # the card given twice, the card missing
+        if check:
+            check_deck(dealt)  # each card once, else the card given twice, the one missing
         suit = trump_arg(trump, suits_only=True)
         game._start_play(discovery_hands(dealt), suit, _SOUTH)
         return game
