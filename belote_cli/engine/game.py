@@ -100,7 +100,7 @@ from ..core.declarations import Declaration, declared_points, label
 from ..core.english import Wording
 from ..core.errors import IllegalPlayError, RuleError
 from ..core.numbers import int_of_text
-from ..core.rules import TWO_PLAYER_GAMES, RuleSet, legal_plays
+from ..core.rules import GAME_NAMES, TWO_PLAYER_GAMES, RuleSet, legal_plays
 from ..core.scoring import CAPOT_KEY, DealScore, capot_team, score_deal, score_table
 from ..core.seats import SEATS, TEAMS, Seat, Team
 from ..core.state import DealState, Trick
@@ -150,12 +150,10 @@ Hands = (Sequence[int | str | Sequence[int]] | Mapping[Seat, int | str | Sequenc
 _OWN_VARIANTS = ("classic", "coinche")
 #: The kinds of deal (``Game.kind``).
 _KINDS = ("classic", "coinche", "discovery", "deux", "decouverte")
-#: Each kind of deal without cards face down as ``face_down``'s refusal names it, the
-#: article included in French (``la belote à deux``).
-_NO_FACE_DOWN = {"classic": Wording("classic belote", "la belote classique"),
-                 "coinche": Wording("coinche", "la coinche"),
-                 "discovery": Wording("the deal without bidding", "la donne sans enchères"),
-                 "deux": Wording("belote à deux", "la belote à deux")}
+#: Each kind of deal without cards face down as ``face_down``'s refusal names it: its
+#: game's name (``GAME_NAMES``), the deal without bidding's own.
+_NO_FACE_DOWN = {**GAME_NAMES,
+                 "discovery": Wording("the deal without bidding", "donne sans enchères")}
 #: The ``seed`` of a ``Game`` made by a class method (or a two-player game), which deals
 #: the cards itself: the ``Game`` is made of the ``kind`` given, without cards. ``kind``
 #: without it is refused, as a deal that would have no cards.

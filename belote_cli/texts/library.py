@@ -273,11 +273,11 @@ LIBRARY: dict[str, tuple[str, str]] = {
     "deck_card_missing": (
         "a deck holds each of the 32 cards once: {missing_card} is missing",
         "un paquet contient chacune des 32 cartes une fois : {missing_card} manque"),
-    # ``Game.face_down`` of a deal of another game than belote découverte (``{game}``, with
-    # its article in French).
+    # ``Game.face_down`` of a deal of another game than belote découverte (``{game}``,
+    # each a feminine name in French: la belote classique, la coinche, la donne…).
     "face_down_decouverte": (
         "face_down: only belote découverte has cards face down, not {game}",
-        "face_down : seule la belote découverte a des cartes face cachée, pas {game}"),
+        "face_down : seule la belote découverte a des cartes face cachée, pas la {game}"),
     # The expert's budget (``ExpertParams.parse``, ``scripts/arena.py --expert-param``), and
     # the view of an ending given to the expert (a ``PlayerView`` made by hand).
     "expert_param_unknown": ("unknown expert parameter {given} (known: {known})",
