@@ -163,45 +163,35 @@ def wrapped(line: str, indent: str = "    ", width: int = WIDTH,
         lines.append(indent + text)
         starts.append(n)
     if items and len(lines) > 1:
-        _no_lone_item(lines, starts, pieces, indent, width)
+        _no_lone_last(lines, starts, pieces, indent, width, items=True)
     if len(lines) > 1:
-        _no_lone_word(lines, starts, pieces, indent, width)
+        _no_lone_last(lines, starts, pieces, indent, width, items=False)
     return lines
 
 
-def _no_lone_word(lines: list[str], starts: list[int], pieces: list[tuple[str, str, int]],
-                  indent: str, width: int) -> None:
-    """A sentence's last word not alone on the last line (``    avant)``): the word
-    before it goes down with it where the line before keeps two words or more and the two
-    fit. Only words a single space apart: a menu's items are ``_no_lone_item``'s."""
+def _no_lone_last(lines: list[str], starts: list[int], pieces: list[tuple[str, str, int]],
+                  indent: str, width: int, items: bool) -> None:
+    """The last piece not alone on the last line where the piece before it can go down
+    with it (the line before keeping two pieces or more, and the two fitting): a menu's
+    last item with ``items`` (``    8) Q♣``; the items apart by two blanks or more), else a
+    sentence's last word (``    avant)``; the words a single space apart)."""
     last = starts[-1]
     if (last != len(pieces) - 1 or last - starts[-2] < 3 or pieces[last][2] >= 0
-            or pieces[last - 1][2] >= 0 or pieces[last][0] != " "
-            or pieces[last - 1][0] != " " or " " in pieces[last][1]):
+            or pieces[last - 1][2] >= 0):
         return
-    moved, word = pieces[last - 1][1], pieces[last][1]
-    if len(indent) + len(moved) + 1 + len(word) > width:
+    if items:
+        apart = all(len(pieces[k][0]) >= 2 for k in (last, last - 1, last - 2))
+    else:
+        apart = (pieces[last][0] == " " and pieces[last - 1][0] == " "
+                 and " " not in pieces[last][1])
+    if not apart:
         return
-    before = lines[-2]
-    lines[-2] = before[:len(before) - 1 - len(moved)]
-    lines[-1] = indent + moved + " " + word
-
-
-def _no_lone_item(lines: list[str], starts: list[int], pieces: list[tuple[str, str, int]],
-                  indent: str, width: int) -> None:
-    """A menu's last item not alone on the last line (``    8) Q♣``): the item before it
-    goes down with it where the line before keeps another item and the two fit."""
-    last = starts[-1]
-    if (last != len(pieces) - 1 or last - starts[-2] < 3 or pieces[last][2] >= 0
-            or pieces[last - 1][2] >= 0 or len(pieces[last][0]) < 2
-            or len(pieces[last - 1][0]) < 2 or len(pieces[last - 2][0]) < 2):
-        return
-    moved, item = pieces[last - 1][1], pieces[last][1]
-    if len(indent) + len(moved) + len(pieces[last][0]) + len(item) > width:
+    moved, space, word = pieces[last - 1][1], pieces[last][0], pieces[last][1]
+    if len(indent) + len(moved) + len(space) + len(word) > width:
         return
     before = lines[-2]
     lines[-2] = before[:len(before) - len(pieces[last - 1][0]) - len(moved)]
-    lines[-1] = indent + moved + pieces[last][0] + item
+    lines[-1] = indent + moved + space + word
 
 
 __all__ = ["WIDTH", "wrapped"]
