@@ -662,3 +662,57 @@ def test_the_bots_views_of_an_anticlockwise_deal_hold_tricks_in_its_order() -> N
         after = trick.leader.next(False)
         assert [seat for seat, _ in trick.plays()] == [
             trick.leader, after, after.next(False), after.next(False).next(False)]
+
+
+# Hands where the A♠ led by S is trumped by the first seat after S, each of E and W holding
+# no spade: W's 8♥ clockwise (S W N E), E's 7♥ anticlockwise (S E N W); N follows with
+# the 10♠ and does not win.
+_TRUMPED = {"S": "A♠ K♠ Q♠ J♠ 10♣ 9♣ 8♣ 7♣", "W": "8♥ 9♥ J♥ A♥ 10♥ K♥ Q♥ 7♦",
+            "N": "10♠ 9♠ 8♠ 7♠ A♣ K♣ Q♣ J♣", "E": "7♥ A♦ K♦ Q♦ J♦ 10♦ 9♦ 8♦"}
+
+
+@pytest.mark.parametrize(("direction", "second", "trump_card"),
+                         [("clockwise", b.Seat.W, "8♥"), ("anticlockwise", b.Seat.E, "7♥")])
+def test_a_view_names_the_seat_winning_the_trick_in_the_deal_s_direction(
+        direction: str, second: b.Seat, trump_card: str) -> None:
+    # Nobody wins an empty table; then the leader S with its A♠; then the seat after S,
+    # that trumps, still master once N has followed, so that the last seat to play sees
+    # its partner win the trick.
+    game = b.Game.at_play(_TRUMPED, "♥", "S", rules=f"direction={direction}", taker="S")
+    winners = []
+    for card in ("A♠", trump_card, "10♠"):
+        winners.append(game.player_view().winning)
+        game.play(card)
+    last = game.player_view()
+    assert winners == [None, b.Seat.S, second] and last.winning == second
+    assert last.seat == second.partner and last.winning == last.seat.partner
+
+
+@pytest.mark.parametrize("variant", ["deux", "decouverte"])
+def test_at_two_the_seat_winning_the_trick_is_the_leader_or_the_other_player(
+        variant: str) -> None:
+    # At two, the table holds the leader's card alone when the other player plays: the
+    # leader is winning, the other player's partner as Seat names it (N for S).
+    game = b.Game.shuffle(random.Random(3), b.Seat.N, b.RuleSet(variant=variant))
+    seen = 0
+    while not game.is_over:
+        if game.phase is not Phase.PLAY:
+            game.apply(game.legal_actions()[-1])  # takes at once
+            continue
+        view = game.player_view()
+        if view.trick:
+            assert view.winning == view.leader == view.seat.partner
+            seen += 1
+        else:
+            assert view.winning is None and view.leader == view.seat
+        game.play(next(bits(view.legal)))
+    assert seen == 16
+    # A view made by hand with both cards on the table: N led the A♠, S trumped with the
+    # 7♥, the second card is S's (N's partner), not E's as at four.
+    trick = tuple(parse_cards("A♠ 7♥"))
+    view = b.PlayerView(b.Seat.N, 0, HEARTS, b.Seat.N, trick, (), 0, None, None, None,
+                        b.RuleSet(variant=variant))
+    assert view.winning == b.Seat.S
+    four = b.PlayerView(b.Seat.W, 0, HEARTS, b.Seat.N, trick, (), 0, None, None, None,
+                        b.RuleSet())
+    assert four.winning == b.Seat.E

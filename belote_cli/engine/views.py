@@ -19,7 +19,7 @@ from ..core.announcements import Announcement
 from ..core.cards import Cards, bits, read_card, shown, suit_symbol
 from ..core.coinche import PASS, Call, CoincheAuction, Contract
 from ..core.errors import CardError, IllegalPlayError
-from ..core.rules import RuleSet, legal_plays
+from ..core.rules import RuleSet, legal_plays, trick_winner
 from ..core.seats import Seat
 from ..core.state import DealState, Trick
 
@@ -238,6 +238,37 @@ class PlayerView:
         for c in self.trick:
             m |= 1 << c
         return Cards(m)
+
+    @property
+    def winning(self) -> Seat | None:
+        """The seat whose card wins the trick on the table so far (*maître*, by
+        ``trick_winner``), None while the table is empty: the ``leader`` or a seat after it
+        in the order of play, the direction of ``rules`` (at belote à deux and belote
+        découverte, the other player). ``view.winning == view.seat.partner`` asks whether
+        the partner is master of the trick.
+
+        >>> from belote_cli import Game
+        >>> game = Game.at_play({"S": "A♠ K♠ Q♠ J♠ 10♣ 9♣ 8♣ 7♣",
+        ...                      "W": "8♥ 9♥ J♥ A♥ 10♥ K♥ Q♥ 7♦",
+        ...                      "N": "10♠ 9♠ 8♠ 7♠ A♣ K♣ Q♣ J♣",
+        ...                      "E": "7♥ A♦ K♦ Q♦ J♦ 10♦ 9♦ 8♦"}, "♥", "S", taker="S")
+        >>> print(game.player_view().winning)                  # S to lead: nothing yet
+        None
+        >>> for card in ("A♠", "8♥", "10♠"):            # S W N: W's 8♥ trumps the A♠
+        ...     _ = game.play(card)
+        >>> view = game.player_view()                          # E to play
+        >>> view.winning, view.winning == view.seat.partner
+        (<Seat.W: 3>, True)
+        """
+        trick = self.trick
+        if not trick:
+            return None
+        two = self.rules.players == 2
+        clockwise = self.rules.clockwise
+        seat = self.leader
+        for _ in range(trick_winner(trick, self.trump)):
+            seat = seat.partner if two else seat.next(clockwise)
+        return seat
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
