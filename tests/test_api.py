@@ -1540,6 +1540,14 @@ def test_a_bot_registered_in_capitals_is_found_by_its_name_in_any_case(
     for blank in ("", "  "):
         with pytest.raises(ValueError, match=r"^name: a bot's name, not the blank "):
             b.register_bot(blank, _Lowest)
+    # A maker that makes nothing is refused when registered, and the name stays unknown,
+    # where it was kept and failed at the first deal asking for the bot.
+    for maker in (3, "heuristic", None):
+        with pytest.raises(TypeError, match=r"^factory: what makes a bot from a "
+                                            r"random\.Random \(a Bot class or a function\), "
+                                            r"not "):
+            b.register_bot("nothing", maker)  # type: ignore[arg-type]
+    assert "nothing" not in b.bot_names()
 
 
 @pytest.mark.parametrize("method", ["spawn", "forkserver", "fork"])

@@ -51,6 +51,9 @@ def register_bot(name: str, factory: BotFactory) -> None:
         raise TypeError(f"name: a bot's name, a text, not {shown(name)}")
     if not name.strip():
         raise ValueError(f"name: a bot's name, not the blank {name!r}")
+    if not callable(factory):  # refused here, not at the first deal that asks for it
+        raise TypeError("factory: what makes a bot from a random.Random (a Bot class or a "
+                        f"function), not {shown(factory)}")
     _REGISTRY[name.lower()] = factory
 
 
