@@ -41,9 +41,8 @@ from .core.cards import (
     trump_arg,
 )
 from .core.coinche import target_given
-from .core.english import Wording
 from .core.errors import BeloteError, CardError, RuleError, named_error
-from .core.numbers import grouped, int_text
+from .core.numbers import int_text
 from .core.rules import TWO_PLAYER_GAMES, Rules, RuleSet, rule_options
 from .core.scoring import DealScore
 from .core.seats import SEATS, Seat
@@ -851,13 +850,14 @@ def simulate(deals: int = 1000, seed: int | str | None = None, bots: str | None 
     """
     from .simulation import SimulationConfig, check_config, chunk_size_for
     from .simulation import simulate as run
+    from .simulation.config import run_rules
 
     dealer_name = _simulate_types(deals, seed, bots, ns, ew, hand, retourne, dealer,
                                   discovery, round, jobs, start)
     _simulate_counts(deals, jobs, start, round, hand)
     # As the command reads --rule: no match here, so no coinche target of 2000.
-    options = None if isinstance(rules, RuleSet) else rule_options(rules)  # read once
-    rule = _simulate_rules(rules, options, discovery, ns, ew)
+    rule, options = run_rules(rules)
+    _simulate_games(rule, discovery, ns, ew)
     known = _simulate_hand(hand, retourne, dealer_name, rule, discovery)
     ns_bot, ew_bot = _simulate_bots(bots, ns, ew, discovery)
     config = SimulationConfig(
@@ -876,10 +876,10 @@ def _simulate_types(deals: object, seed: object, bots: object, ns: object, ew: o
                     start: object) -> str | None:
     # ``simulate``'s arguments of the wrong type, each named (a TypeError), in the order
     # of its signature's groups; the dealer read as a seat, its letter returned.
+    from .simulation.config import count_arg, seed_arg
+
     for name, value in (("deals", deals), ("jobs", jobs), ("start", start)):
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise TypeError(f"{name}: a number of deals or processes (int), not "
-                            f"{shown(value)}")
+        count_arg(name, value)  # as duplicate reads them
     for name, text in (("bots", bots), ("ns", ns), ("ew", ew), ("hand", hand),
                        ("retourne", retourne)):
         if text is not None and not isinstance(text, str):
@@ -893,8 +893,8 @@ def _simulate_types(deals: object, seed: object, bots: object, ns: object, ew: o
             raise TypeError(f"{name}: text, as on the command line, not {shown(text)}")
     # As Game, play_deal and play_match read it, with their words.
     dealer_name = _seat(dealer, "dealer").name if dealer is not None else None
-    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int | str)):
-        raise TypeError(f"seed: an int or a text, not {shown(seed)}")  # as play_deal's
+    if seed is not None:
+        seed_arg(seed)  # as play_deal's and duplicate's
     if not isinstance(discovery, bool):
         raise not_a_flag("discovery", discovery)
     if isinstance(round, bool) or not isinstance(round, int):
@@ -906,33 +906,20 @@ def _simulate_counts(deals: int, jobs: int, start: int, round: int, hand: str | 
     # ``simulate``'s numbers out of range: the round (round two needs a hand), the deals,
     # the processes, the first deal.
     from .simulation import ROUNDS
-    from .simulation.config import MOST_DEALS
+    from .simulation.config import check_deals, check_jobs
 
     if round not in ROUNDS:
         raise BeloteError(code="api_round", round=round)
     if round != 1 and hand is None:
         raise BeloteError(code="api_round_hand")
-    if deals < 1:
-        raise BeloteError(code="api_deals", deals=deals)
-    if deals > MOST_DEALS:
-        # Grouped as each language groups it (French 1 000 000).
-        raise BeloteError(code="api_deals_most",
-                          most=Wording(grouped(MOST_DEALS), grouped(MOST_DEALS, "fr")),
-                          deals=deals)
-    if jobs < 1:
-        raise BeloteError(code="api_jobs", jobs=jobs)
+    check_deals(deals)  # as duplicate checks them
+    check_jobs(jobs)
     if start < 0:
         raise BeloteError(code="api_start", start=start)
 
 
-def _simulate_rules(rules: Rules, options: list[str] | None, discovery: bool,
-                    ns: str | None, ew: str | None) -> RuleSet:
-    # ``simulate``'s rules (``options``: those of ``rules`` when it is no RuleSet), and
-    # the games they do not go with.
-    try:
-        rule = rules if isinstance(rules, RuleSet) else RuleSet.parse(options or [])
-    except RuleError as e:  # named, as play_deal's and solve's rules= are
-        raise named_error(e, "rules") from None
+def _simulate_games(rule: RuleSet, discovery: bool, ns: str | None, ew: str | None) -> None:
+    # The games ``simulate``'s rules (``run_rules``) do not go with.
     # Checked here, where ``check_config`` would name the command's option (--discovery).
     if discovery and rule.variant != "classic":
         raise BeloteError(code="api_discovery_variant", variant=rule.variant)
@@ -940,7 +927,6 @@ def _simulate_rules(rules: Rules, options: list[str] | None, discovery: bool,
         raise BeloteError(code="api_discovery_announcements")
     if rule.players == 2 and (ns is not None or ew is not None):
         raise BeloteError(code="api_deux_teams", game=TWO_PLAYER_GAMES[rule.variant])
-    return rule
 
 
 def _simulate_hand(hand: str | None, retourne: str | None, dealer: str | None,

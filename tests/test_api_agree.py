@@ -22,6 +22,7 @@ RULES: dict[str, Callable[[Any], object]] = {
     "play_deal": lambda r: b.play_deal("random", seed=1, rules=r),
     "play_match": lambda r: b.play_match("random", seed=1, rules=r),
     "simulate": lambda r: b.simulate(1, seed=1, rules=r),
+    "duplicate": lambda r: b.duplicate("random", "random", 1, seed=1, rules=r),
     "Game": lambda r: b.Game(seed=1, rules=r),
     "Game.seeded": lambda r: b.Game.seeded(1, r),
     "Game.shuffle": lambda r: b.Game.shuffle(random.Random(1), b.Seat.N, r),
@@ -108,6 +109,7 @@ SEED: dict[str, Callable[[Any], object]] = {
     "play_deal": lambda s: b.play_deal("random", seed=s),
     "play_match": lambda s: b.play_match("random", seed=s, rules="target=101"),
     "simulate": lambda s: b.simulate(1, seed=s),
+    "duplicate": lambda s: b.duplicate("random", "random", 1, seed=s),
     "Game": lambda s: b.Game(seed=s),
     "Game.seeded": lambda s: b.Game.seeded(s),
     "hint": _hint,
@@ -121,6 +123,32 @@ def test_a_bad_seed_is_the_same_error_everywhere(call: Callable[[Any], object], 
                                                   shown: str) -> None:
     with pytest.raises(TypeError, match=f"^{re.escape('seed: an int or a text, not ' + shown)}$"):
         call(bad)
+
+
+#: Both runs of many deals, each given the bad value as its number of deals and as its
+#: number of worker processes.
+COUNTS: dict[str, Callable[[str, Any], object]] = {
+    "simulate": lambda name, n: b.simulate(**{"deals": 1, "seed": 1, name: n}),
+    "duplicate": lambda name, n: b.duplicate(
+        "random", "random", **{"deals": 1, "seed": 1, name: n}),
+}
+
+
+@pytest.mark.parametrize("call", COUNTS.values(), ids=COUNTS.keys())
+@pytest.mark.parametrize("name", ["deals", "jobs"])
+@pytest.mark.parametrize(("bad", "error", "said"), [
+    (True, TypeError, "{name}: a number of deals or processes (int), not bool True"),
+    (1.5, TypeError, "{name}: a number of deals or processes (int), not float 1.5"),
+    ("2", TypeError, "{name}: a number of deals or processes (int), not str '2'"),
+    (None, TypeError, "{name}: a number of deals or processes (int), not NoneType None"),
+    (0, b.BeloteError, "{name} must be at least 1, found 0"),
+    (-3, b.BeloteError, "{name} must be at least 1, found -3"),
+])
+def test_a_bad_count_is_the_same_error_in_every_run(
+        call: Callable[[str, Any], object], name: str, bad: object, error: type[Exception],
+        said: str) -> None:
+    with pytest.raises(error, match=f"^{re.escape(said.format(name=name))}$"):
+        call(name, bad)
 
 
 #: Both functions taking a deal's or a match's ``bots``.

@@ -625,3 +625,86 @@ def test_the_script_tunes_the_heuristic_in_workers_started_afresh(
     assert alone[0].startswith("heuristic(belote=12) vs heuristic: 6 deal pairs")
     assert [line for line in shared if " deals/s" not in line] == [
         line for line in alone if " deals/s" not in line]
+
+
+def _figures(result: arena_module.ArenaResult) -> tuple[object, ...]:
+    # Everything a run reports but the time it took.
+    return (result.a, result.b, result.deals, result.mean, result.sd, result.low,
+            result.high, result.void, result.a_stats, result.b_stats)
+
+
+def test_the_rules_as_text_or_a_list_are_read_as_simulate_reads_them() -> None:
+    # Text and a list of texts are the RuleSet they name (they failed with an
+    # AttributeError: 'str' object has no attribute 'players'); coinche keeps the target
+    # it is given, as simulate's and the script's --rule: no match, so none of 2000.
+    anticlockwise = duplicate("heuristic", "random", 6, 1,
+                              rules=RuleSet(direction="anticlockwise"))
+    assert _figures(duplicate("heuristic", "random", 6, 1, rules="direction=anticlockwise")
+                    ) == _figures(anticlockwise)
+    coinche = duplicate("heuristic", "random", 6, 1, rules=RuleSet(variant="coinche"))
+    assert _figures(duplicate("heuristic", "random", 6, 1, rules=["variant=coinche"])
+                    ) == _figures(coinche)
+    assert _figures(duplicate("heuristic", "random", 6, 1, rules="variant=coinche capot=250")
+                    ) == _figures(duplicate("heuristic", "random", 6, 1,
+                                            rules=RuleSet(variant="coinche", capot=250)))
+
+
+def _never(rng: random.Random) -> Bot:
+    raise AssertionError("no bot is made before the arguments are checked")
+
+
+@pytest.mark.parametrize(("kwargs", "error", "said"), [
+    # An option that is no rule, in simulate's words (an AttributeError before).
+    ({"rules": "nosuch=1"}, BeloteError, "rules: unknown rule 'nosuch' (known rules: "),
+    ({"rules": "undertrump=maybe"}, BeloteError,
+     "rules: unknown value 'maybe' for rule 'undertrump' (expected free or required)"),
+    ({"rules": 1.5}, TypeError,
+     "rules: a RuleSet, name=value text or a list of such texts, not float 1.5"),
+    # No deal pair, or fewer than none (they ran: 0 pairs with a mean of 0.0, deals=-3).
+    ({"deals": 0}, BeloteError, "deals must be at least 1, found 0"),
+    ({"deals": -3}, BeloteError, "deals must be at least 1, found -3"),
+    ({"deals": "5"}, TypeError, "deals: a number of deals or processes (int), not str '5'"),
+    ({"deals": True}, TypeError, "deals: a number of deals or processes (int), not bool True"),
+    ({"deals": 5.0}, TypeError,
+     "deals: a number of deals or processes (int), not float 5.0"),
+    # No worker process (it ran in one).
+    ({"jobs": 0}, BeloteError, "jobs must be at least 1, found 0"),
+    ({"jobs": 2.0}, TypeError, "jobs: a number of deals or processes (int), not float 2.0"),
+    # A seed is an int or a text (a float and a bool ran).
+    ({"seed": 1.5}, TypeError, "seed: an int or a text, not float 1.5"),
+    ({"seed": True}, TypeError, "seed: an int or a text, not bool True"),
+    ({"seed": None}, TypeError, "seed: an int or a text, not NoneType None"),
+    ({"name_a": 1}, TypeError, "name_a: text or None, not int 1"),
+    ({"name_b": b"B"}, TypeError, "name_b: text or None, not bytes b'B'"),
+])
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_bad_arguments_are_refused_before_any_deal_in_simulate_s_words(
+        kwargs: dict[str, object], error: type[Exception], said: str, jobs: int) -> None:
+    # In the calling process, before a bot is made, whatever the worker processes asked.
+    given: dict[str, object] = {"deals": 5, "seed": 1, "jobs": jobs, **kwargs}
+    with pytest.raises(error) as caught:
+        duplicate(_never, _never, **given)  # type: ignore[arg-type]
+    assert str(caught.value).startswith(said)
+    if not said.endswith(" "):
+        assert str(caught.value) == said
+
+
+def test_an_unknown_rule_is_the_rule_error_of_simulate() -> None:
+    from belote_cli import RuleError, simulate
+
+    with pytest.raises(RuleError) as ours:
+        duplicate("heuristic", "random", 5, 1, rules="nosuch=1")
+    with pytest.raises(RuleError) as theirs:
+        simulate(5, seed=1, rules="nosuch=1")
+    assert str(ours.value) == str(theirs.value)
+
+
+def test_a_seed_s_text_deals_as_the_int() -> None:
+    # The generators read the seed's text: "3" deals what 3 deals, and the result says
+    # the seed as given; another text deals other cards.
+    three = duplicate("heuristic", "random", 8, 3)
+    text = duplicate("heuristic", "random", 8, "3")
+    assert _figures(text) == _figures(three)
+    assert (three.seed, text.seed) == (3, "3")
+    assert text.lines()[0] == "heuristic vs random: 8 deal pairs (duplicate), seed 3"
+    assert _figures(duplicate("heuristic", "random", 8, "three")) != _figures(three)

@@ -27,14 +27,17 @@ from ..bots.base import BidView, Bot, PlayerView
 from ..bots.coinche_policy import choose_call
 from ..bots.registry import bot_factory, find_bot, is_built_in
 from ..bots.sending import SentMakers
+from ..core.cards import shown
 from ..core.coinche import Call, CoincheAuction
 from ..core.errors import BeloteError, named_error
-from ..core.rules import RuleSet
+from ..core.numbers import int_text
+from ..core.rules import Rules, RuleSet
 from ..core.seats import TEAMS, Seat, Team
 from ..core.talon import PLAYERS, side
 from ..engine.game import Game
 from ..engine.playing import play_deal
 from ..system.workers import ordered_results
+from .config import check_deals, check_jobs, count_arg, run_rules, seed_arg
 
 if TYPE_CHECKING:  # Dask is an optional extra, imported only when a cluster is used
     from .cluster import Cluster
@@ -60,7 +63,7 @@ class ArenaResult:
     a: str
     b: str
     deals: int  # deal pairs (each played twice)
-    seed: int
+    seed: int | str  # as given
     mean: float  # A's points per deal minus B's, averaged over the pairs
     sd: float  # standard deviation of the per-pair advantage
     low: float  # 95% confidence interval
@@ -83,7 +86,8 @@ class ArenaResult:
     def lines(self) -> list[str]:
         """The figures as plain text lines."""
         return [
-            f"{self.a} vs {self.b}: {pairs(self.deals)} (duplicate), seed {self.seed}",
+            f"{self.a} vs {self.b}: {pairs(self.deals)} (duplicate), seed "
+            f"{int_text(self.seed) if isinstance(self.seed, int) else self.seed}",
             advantage_line(self.a, self.deals, self.mean, self.sd, self.low, self.high),
             f"{self.a}: took {self.a_stats.taken}, made {self.a_stats.made}, "
             f"mean score {self.a_stats.score:.1f} per deal",
@@ -126,17 +130,17 @@ def rate(per_second: float) -> str:
     return f"{per_second:.0f}" if per_second >= 10 else f"{per_second:.2g}"
 
 
-def deal_rng(seed: int, k: int) -> random.Random:
+def deal_rng(seed: int | str, k: int) -> random.Random:
     """The random generator that shuffles deal ``k`` of a run with ``seed``."""
     return random.Random(f"arena-deal:{seed}:{k}")
 
 
-def bot_rng(seed: int, k: int, table: int, seat: int) -> random.Random:
+def bot_rng(seed: int | str, k: int, table: int, seat: int) -> random.Random:
     """The random generator of the bot in ``seat`` at ``table`` (0 or 1) of deal ``k``."""
     return random.Random(f"arena-bot:{seed}:{k}:{table}:{seat}")
 
 
-def play_table(maker_ns: BotMaker, maker_ew: BotMaker, seed: int, k: int, table: int,
+def play_table(maker_ns: BotMaker, maker_ew: BotMaker, seed: int | str, k: int, table: int,
                rules: RuleSet) -> Game:
     """Deal ``k`` of the run, ``maker_ns`` seated N and S, ``maker_ew`` seated E and W.
     Belote à deux (``variant=deux``): ``maker_ns`` plays S and ``maker_ew`` N (the two
@@ -178,7 +182,7 @@ class PairOutcome:
     total: tuple[int, int]
 
 
-def play_pair(maker_a: BotMaker, maker_b: BotMaker, seed: int, k: int,
+def play_pair(maker_a: BotMaker, maker_b: BotMaker, seed: int | str, k: int,
               rules: RuleSet) -> PairOutcome:
     """Deal ``k`` played twice: A on NS against B, then B on NS against A."""
     pair = 0.0
@@ -240,8 +244,8 @@ def pairs_per_chunk(deals: int, workers: int) -> int:
     return max(1, min(MAX_PAIRS_PER_CHUNK, -(-deals // (max(1, workers) * 8))))
 
 
-def duplicate(maker_a: BotMaker | str, maker_b: BotMaker | str, deals: int, seed: int,
-              rules: RuleSet | None = None, name_a: str | None = None,
+def duplicate(maker_a: BotMaker | str, maker_b: BotMaker | str, deals: int, seed: int | str,
+              rules: Rules = None, name_a: str | None = None,
               name_b: str | None = None, clock: Callable[[], float] = time.perf_counter,
               jobs: int = 1, cluster: Cluster | None = None) -> ArenaResult:
     """Play ``deals`` deal pairs, A against B then B against A on the same cards, and
@@ -252,8 +256,14 @@ def duplicate(maker_a: BotMaker | str, maker_b: BotMaker | str, deals: int, seed
     ``maker_a`` and ``maker_b`` make a bot from a ``random.Random`` (a ``Bot`` class whose
     ``__init__`` takes it, or ``find_bot``'s factory), or are a bot's name (``find_bot``,
     ``register_bot``): ``"heuristic"``. ``name_a`` and ``name_b`` name them in the result,
-    by default that name, else ``A`` and ``B``. ``seed``: the same seed deals the same
-    cards.
+    by default that name, else ``A`` and ``B``. ``deals``: the deal pairs, 1 or more.
+    ``seed``, an int or a text: the same seed deals the same cards (an int and its text
+    alike). ``rules``: a ``RuleSet``, ``name=value`` options in one text
+    (``"variant=coinche direction=anticlockwise"``) or a list of such texts, read as
+    ``simulate`` reads them (a coinche table keeps the target it is given, none of 2000:
+    no match is played). The arguments are checked before any deal is played, in the
+    words of ``simulate``'s: a TypeError for a wrong type, a ``RuleError`` for an unknown
+    rule, a ``BeloteError`` for ``deals`` or ``jobs`` under 1.
 
     >>> import belote_cli as b
     >>> arena = b.duplicate("heuristic", "random", 20, seed=1)
@@ -270,11 +280,13 @@ def duplicate(maker_a: BotMaker | str, maker_b: BotMaker | str, deals: int, seed
     (the makers then travel by cloudpickle). Each pair depends only on the seed and its
     number, so the result is the same for any ``jobs`` or cluster.
     """
+    rule = _check_arguments(deals, seed, rules, name_a, name_b, jobs)
     name_a = name_a if name_a is not None else maker_a if isinstance(maker_a, str) else "A"
     name_b = name_b if name_b is not None else maker_b if isinstance(maker_b, str) else "B"
     make_a, make_b = _maker(maker_a, "maker_a"), _maker(maker_b, "maker_b")
-    rules = rules if rules is not None else RuleSet()
-    run = functools.partial(play_pair, make_a, make_b, seed, rules=rules)
+    # The seed's text, as the generators read it (an int and its text deal alike).
+    text = int_text(seed) if isinstance(seed, int) else seed
+    run = functools.partial(play_pair, make_a, make_b, text, rules=rule)
     start = clock()
     if cluster is not None:
         chunk = PairChunk(run, deals, pairs_per_chunk(deals, cluster.threads))
@@ -285,8 +297,8 @@ def duplicate(maker_a: BotMaker | str, maker_b: BotMaker | str, deals: int, seed
         context = multiprocessing.get_context()
         task: Callable[[int], PairOutcome] = (
             run if context.get_start_method() == "fork"
-            else _SentPairs(SentMakers([(name_a, make_a), (name_b, make_b)], jobs), seed,
-                            rules))
+            else _SentPairs(SentMakers([(name_a, make_a), (name_b, make_b)], jobs), text,
+                            rule))
         outcomes = list(ordered_results(task, deals, jobs, context))
     else:
         outcomes = [run(k) for k in range(deals)]
@@ -301,6 +313,21 @@ def duplicate(maker_a: BotMaker | str, maker_b: BotMaker | str, deals: int, seed
                    sum(o.total[1] for o in outcomes) / tables),
         seconds,
     )
+
+
+def _check_arguments(deals: object, seed: object, rules: object, name_a: object,
+                     name_b: object, jobs: object) -> RuleSet:
+    # ``duplicate``'s arguments read as ``simulate`` reads its own (``config``'s readers),
+    # in the calling process, before any deal is played: the rules read.
+    pairs, workers = count_arg("deals", deals), count_arg("jobs", jobs)
+    seed_arg(seed)
+    for what, name in (("name_a", name_a), ("name_b", name_b)):
+        if name is not None and not isinstance(name, str):
+            raise TypeError(f"{what}: text or None, not {shown(name)}")
+    rule, _ = run_rules(rules)
+    check_deals(pairs)
+    check_jobs(workers)
+    return rule
 
 
 def _maker(maker: BotMaker | str, what: str) -> BotMaker:
@@ -320,7 +347,7 @@ def _maker(maker: BotMaker | str, what: str) -> BotMaker:
 class _SentPairs:
     # ``play_pair`` for a worker process started afresh: the two makers sent pickled, read
     # back before its first pair (one that cannot be is an error naming the bot).
-    def __init__(self, sent: SentMakers, seed: int, rules: RuleSet) -> None:
+    def __init__(self, sent: SentMakers, seed: str, rules: RuleSet) -> None:
         self.sent = sent
         self.seed = seed
         self.rules = rules
@@ -361,8 +388,8 @@ def with_plain_calls(maker: BotMaker) -> BotMaker:
     return functools.partial(_plain_calls, maker)
 
 
-def duplicate_by_name(a: str, b: str, deals: int, seed: int,
-                      rules: RuleSet | None = None, jobs: int = 1,
+def duplicate_by_name(a: str, b: str, deals: int, seed: int | str,
+                      rules: Rules = None, jobs: int = 1,
                       cluster: Cluster | None = None) -> ArenaResult:
     """``duplicate`` between two registered bots (``find_bot`` names)."""
     find_bot(a, random.Random(0))  # unknown names fail before any deal is played

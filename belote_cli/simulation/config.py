@@ -29,11 +29,13 @@ from ..core.cards import (
     card_symbol,
     read_card,
     read_cards,
+    shown,
     suit_letter,
 )
 from ..core.english import Wording
-from ..core.errors import BeloteError, CardError
-from ..core.rules import TWO_PLAYER_GAMES, RuleSet
+from ..core.errors import BeloteError, CardError, RuleError, named_error
+from ..core.numbers import grouped
+from ..core.rules import TWO_PLAYER_GAMES, RuleSet, rule_options
 from ..core.seats import Seat, parse_seat
 
 #: Deals per chunk by default: the unit of work of a worker process, and of the merge order.
@@ -54,6 +56,70 @@ HAND_OPTIONS: Mapping[str, str] = {"hand": "--hand", "retourne": "--retourne",
                                    "dealer": "--dealer", "discovery": "--discovery"}
 HAND_PARAMETERS: Mapping[str, str] = {"hand": "hand=", "retourne": "retourne=",
                                       "dealer": "dealer=", "discovery": "discovery=True"}
+
+
+# --- the arguments of the library's runs of many deals -----------------------------------
+# ``simulate`` and ``duplicate`` read their shared arguments here, so that the same fault
+# gets the same exception and the same words from both, named as parameters (``deals``),
+# not as the command's options (``--deals``).
+
+def count_arg(name: str, value: object) -> int:
+    """``value``, a run's count (``deals``, ``jobs``, ``start``), as an int: a bool or
+    anything else is a TypeError naming ``name``.
+
+    >>> count_arg("jobs", 2)
+    2
+    >>> count_arg("deals", "5")
+    Traceback (most recent call last):
+    ...
+    TypeError: deals: a number of deals or processes (int), not str '5'
+    """
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"{name}: a number of deals or processes (int), not {shown(value)}")
+    return value
+
+
+def check_deals(deals: int) -> None:
+    """``BeloteError`` unless a run's ``deals`` is 1 to ``MOST_DEALS``."""
+    if deals < 1:
+        raise BeloteError(code="api_deals", deals=deals)
+    if deals > MOST_DEALS:
+        # Grouped as each language groups it (French 1 000 000).
+        raise BeloteError(code="api_deals_most",
+                          most=Wording(grouped(MOST_DEALS), grouped(MOST_DEALS, "fr")),
+                          deals=deals)
+
+
+def check_jobs(jobs: int) -> None:
+    """``BeloteError`` unless a run's ``jobs`` (worker processes) is at least 1."""
+    if jobs < 1:
+        raise BeloteError(code="api_jobs", jobs=jobs)
+
+
+def seed_arg(seed: object) -> int | str:
+    """A run's ``seed``, an int or a text, as ``Game`` and ``play_deal`` take it; a bool, a
+    float or anything else is a TypeError naming it."""
+    if isinstance(seed, bool) or not isinstance(seed, int | str):
+        raise TypeError(f"seed: an int or a text, not {shown(seed)}")
+    return seed
+
+
+def run_rules(rules: object) -> tuple[RuleSet, list[str] | None]:
+    """A run's ``rules`` (a ``RuleSet``, ``name=value`` text or a list of such texts, or
+    None), read as ``--rule`` reads them: no match is played, so a coinche table keeps the
+    target it is given, none of 2000 (``coinche.match_rules``'s). With it, the options
+    given, None for a ``RuleSet`` (which says its target itself). A wrong type is
+    ``rule_options``' TypeError, an unknown option the ``RuleError`` naming ``rules``.
+
+    >>> run_rules("variant=coinche")
+    (RuleSet(variant='coinche'), ['variant=coinche'])
+    """
+    options = None if isinstance(rules, RuleSet) else rule_options(rules)  # read once
+    try:
+        rule = rules if isinstance(rules, RuleSet) else RuleSet.parse(options or [])
+    except RuleError as e:  # named, as play_deal's and solve's rules= are
+        raise named_error(e, "rules") from None
+    return rule, options
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
