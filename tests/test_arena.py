@@ -676,14 +676,20 @@ def _never(rng: random.Random) -> Bot:
     ({"seed": None}, TypeError, "seed: an int or a text, not NoneType None"),
     ({"name_a": 1}, TypeError, "name_a: text or None, not int 1"),
     ({"name_b": b"B"}, TypeError, "name_b: text or None, not bytes b'B'"),
+    # A maker that makes nothing (it failed at the first deal, 'int' object is not callable).
+    ({"maker_a": 3}, TypeError, "maker_a: a bot's name or what makes a bot from a "
+     "random.Random (a Bot class or a function), not int 3"),
+    ({"maker_b": None}, TypeError, "maker_b: a bot's name or what makes a bot from a "
+     "random.Random (a Bot class or a function), not NoneType None"),
 ])
 @pytest.mark.parametrize("jobs", [1, 2])
 def test_bad_arguments_are_refused_before_any_deal_in_simulate_s_words(
         kwargs: dict[str, object], error: type[Exception], said: str, jobs: int) -> None:
     # In the calling process, before a bot is made, whatever the worker processes asked.
-    given: dict[str, object] = {"deals": 5, "seed": 1, "jobs": jobs, **kwargs}
+    given: dict[str, object] = {"maker_a": _never, "maker_b": _never, "deals": 5,
+                                "seed": 1, "jobs": jobs, **kwargs}
     with pytest.raises(error) as caught:
-        duplicate(_never, _never, **given)  # type: ignore[arg-type]
+        duplicate(**given)  # type: ignore[arg-type]
     assert str(caught.value).startswith(said)
     if not said.endswith(" "):
         assert str(caught.value) == said

@@ -336,6 +336,9 @@ def _maker(maker: BotMaker | str, what: str) -> BotMaker:
     # built-in bot is found by its name where it plays (a worker process started afresh
     # has the built-in ones), a registered one is its maker, sent to such a worker.
     if not isinstance(maker, str):
+        if not callable(maker):
+            raise TypeError(f"{what}: a bot's name or what makes a bot from a random.Random "
+                            f"(a Bot class or a function), not {shown(maker)}")
         return maker
     try:
         factory = bot_factory(maker)
