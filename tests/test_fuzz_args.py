@@ -30,11 +30,11 @@ EXAMPLE = str(Path(__file__).resolve().parent.parent / "examples" / "made.belote
 #: the others, which a command does not know.
 OPTIONS = {
     "play": ("--discovery", "--target", "--match", "--rule", "-r", "--seed", "--bots",
-             "--dealer", "--deck", "--lang", "--no-color", "--pause", "--review"),
+             "--dealer", "--deck", "--lang", "--no-color", "--pause", "--review", "--import"),
     "score": ("--json", "--rule", "-r", "--as-played", "--lang", "--analyze", "--no-color"),
     "simulate": ("--seed", "--start", "--discovery", "--bots", "--ns", "--ew", "--rule", "-r",
                  "--json", "--lang", "--no-color", "--hand", "--retourne", "--dealer",
-                 "--scheduler-timeout"),
+                 "--scheduler-timeout", "--import"),
     "rules": ("--lang", "--no-color"),
 }
 FLAGS = ("--discovery", "--match", "--json", "--as-played", "--analyze", "--no-color",

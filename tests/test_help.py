@@ -185,7 +185,7 @@ def test_every_placeholder_the_commands_declare_has_its_french() -> None:
     for params in [group.get_params(ctx), *(c.params for c in commands.values())]:
         shown += [p.metavar for p in params if p.metavar is not None]
     words = {word for text in shown for word in re.findall(r"[A-Z]+", text)}
-    assert words - {"N", "POINTS", "OPTIONS", "ARGS"} == set(ENGLISH_PLACEHOLDERS)
+    assert words - {"N", "POINTS", "OPTIONS", "ARGS", "MODULE"} == set(ENGLISH_PLACEHOLDERS)
     assert words <= set(PLACEHOLDERS)
     for word, in_french in ENGLISH_PLACEHOLDERS.items():
         assert PLACEHOLDERS[word] == in_french

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import sys
 from typing import Protocol
 
 from .._compat import REQUIRED, renamed, renamed_argument, require
@@ -357,12 +358,77 @@ class Bot(Protocol):
         ...
 
 
+#: The attribute of an exception a bot raised that says where (``BotFault``).
+FAULT = "belote_bot_fault"
+
+
+@dataclasses.dataclass(frozen=True)
+class BotFault:
+    """Where a bot raised an exception: the bot's name, its seat, the trick (None in the
+    auction), the deal when the caller knows it, the file of the bot's class (None where
+    it has none), and whether the bot is one of this package's. ``bot_raised`` puts one on
+    the exception, beside its note."""
+
+    bot: str
+    seat: str
+    trick: int | None
+    deal: int | None
+    file: str | None
+    built_in: bool
+
+    def note(self) -> str:
+        """The note added to the exception: ``raised by the bot 'greedy' at E, deal 3,
+        trick 2`` (``in the auction`` before the play)."""
+        where = "in the auction" if self.trick is None else f"trick {self.trick}"
+        deal = "" if self.deal is None else f"deal {self.deal}, "
+        return f"raised by the bot {self.bot!r} at {self.seat}, {deal}{where}"
+
+
+def bot_raised(error: BaseException, bot: object, seat: object, trick: int | None) -> None:
+    """Say on ``error``, which ``bot`` raised at ``seat`` (trick number ``trick``, None in
+    the auction), where it did: a note (Python 3.11+: ``add_note``, shown under its
+    traceback) and a ``BotFault`` in its attribute ``FAULT``; the exception is otherwise
+    left as it is, to be raised again unchanged. Said once: an exception that went
+    through a bot of another bot keeps the first place."""
+    if getattr(error, FAULT, None) is not None:
+        return
+    module = getattr(type(bot), "__module__", "")
+    module = module if isinstance(module, str) else ""
+    file = getattr(sys.modules.get(module), "__file__", None)
+    fault = BotFault(bot_name(bot), str(seat), trick, None,
+                     file if isinstance(file, str) else None,
+                     module.split(".")[0] == "belote_cli")
+    with contextlib.suppress(AttributeError, TypeError):
+        setattr(error, FAULT, fault)
+        if sys.version_info >= (3, 11):
+            error.add_note(fault.note())
+
+
+def deal_of_fault(error: BaseException, deal: int) -> None:
+    """Add deal number ``deal`` to where a bot raised ``error`` (``bot_raised``), its note
+    rewritten; an exception no bot raised, or one whose deal is said, left as it is."""
+    fault = getattr(error, FAULT, None)
+    if not isinstance(fault, BotFault) or fault.deal is not None:
+        return
+    placed = dataclasses.replace(fault, deal=deal)
+    with contextlib.suppress(AttributeError, TypeError):
+        setattr(error, FAULT, placed)
+        notes = getattr(error, "__notes__", None)
+        if isinstance(notes, list) and fault.note() in notes:
+            notes[notes.index(fault.note())] = placed.note()
+
+
 def ask_call(bot: Bot, hand: int, auction: CoincheAuction) -> Call:
     """``bot``'s call (*enchère*) in the coinche auction, for the eight cards of ``hand``:
     its own ``coinche_call``, a call the auction refuses taken as a pass (a bot never
     stalls the auction). The bot is given a copy of the auction: what it does with it
-    leaves the game's own where it is."""
-    call: object = bot.coinche_call(hand, auction.copy())
+    leaves the game's own where it is. An exception the bot raises is noted
+    (``bot_raised``) and raised again."""
+    try:
+        call: object = bot.coinche_call(hand, auction.copy())
+    except Exception as e:
+        bot_raised(e, bot, auction.to_bid, None)
+        raise
     if not isinstance(call, Call):
         raise IllegalPlayError(code="bot_gave_call", bot=bot_name(bot), returned=shown(call))
     return call if auction.why_illegal(call) is None else PASS
@@ -376,8 +442,13 @@ def bot_name(bot: object) -> str:
 
 def ask_bid(bot: Bot, view: BidView) -> int | None:
     """``bot``'s classic bid on ``view``: a suit of ``view.legal``, or None to pass;
-    anything else an ``IllegalPlayError`` naming the bot and what it returned."""
-    bid: object = bot.bid(view)
+    anything else an ``IllegalPlayError`` naming the bot and what it returned. An exception
+    the bot raises is noted (``bot_raised``) and raised again."""
+    try:
+        bid: object = bot.bid(view)
+    except Exception as e:
+        bot_raised(e, bot, view.seat, None)
+        raise
     if bid is None or (type(bid) is int and bid in view.legal):
         return bid
     said = (suit_symbol(bid) if type(bid) is int and 0 <= bid <= 5
@@ -388,8 +459,15 @@ def ask_bid(bot: Bot, view: BidView) -> int | None:
 
 def ask_play(bot: Bot, view: PlayerView) -> int:
     """``bot``'s card on ``view``, one of ``view.legal``; anything else an
-    ``IllegalPlayError`` naming the bot and what it returned."""
-    return checked_card(bot, view.legal, bot.play(view))
+    ``IllegalPlayError`` naming the bot and what it returned. An exception the bot raises
+    is noted (``bot_raised``: the trick is the one ``view`` is played to) and raised
+    again."""
+    try:
+        card: object = bot.play(view)
+    except Exception as e:
+        bot_raised(e, bot, view.seat, len(view.tricks) + 1)
+        raise
+    return checked_card(bot, view.legal, card)
 
 
 def checked_card(bot: object, legal: int, card: object) -> int:

@@ -249,7 +249,7 @@ class Session(SessionBase[Phase, Game]):
                 return True
             view = game.view(seat)
             assert isinstance(view, BidView)
-            self._take(self.bots[seat].bid(view))
+            self._take(self._bot_bid(self.bots[seat], view))
         elif phase is GamePhase.ANNOUNCE:
             return self._announcement_turn(game, seat)
         elif seat is USER:
@@ -257,7 +257,7 @@ class Session(SessionBase[Phase, Game]):
             self._show_hand()
             return True
         else:
-            self._play(self.bots[seat].play(game.player_view()))
+            self._play(self._bot_play(self.bots[seat], game.player_view()))
         return False
 
     def _void_text(self, game: Game) -> str:

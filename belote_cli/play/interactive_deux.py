@@ -131,7 +131,7 @@ class DeuxSession(SessionBase[Phase, DeuxGame]):
                 return True
             view = game.view(seat)
             assert isinstance(view, BidView)
-            self._take(self.bots[BOT].bid(view))
+            self._take(self._bot_bid(self.bots[BOT], view))
         elif phase is GamePhase.EXCHANGE:
             if seat is USER:
                 self._show_talon()
@@ -150,7 +150,7 @@ class DeuxSession(SessionBase[Phase, DeuxGame]):
         else:
             if not game.trick:
                 self._show_talon()
-            self._play(self.bots[BOT].play(game.player_view()))
+            self._play(self._bot_play(self.bots[BOT], game.player_view()))
         return False
 
     def _void_text(self, game: DeuxGame) -> str:

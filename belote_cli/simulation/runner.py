@@ -31,6 +31,7 @@ from ..core.errors import BeloteError
 from ..core.scoring import CAPOT_KEY, score_table
 from ..core.seats import SEATS, Seat, Team
 from ..engine.dealing import discovery_hands
+from ..engine.views import deal_of_fault
 from ..system.workers import ordered_results
 from .config import (
     SCENARIOS,
@@ -138,7 +139,11 @@ def run_chunk(config: SimulationConfig, index: int,
         return ChunkResult(index, stats, Moments())
     chunk = _Chunk(config, base, makers)
     for number in range(first, last):
-        results = chunk.play(number)
+        try:
+            results = chunk.play(number)
+        except Exception as e:  # a bot's: the deal said with its seat and trick
+            deal_of_fault(e, number)
+            raise
         if results is None:  # a seat before the known hand's took: the deal is left out
             chunk.skipped += 1
         else:

@@ -15,9 +15,9 @@ from __future__ import annotations
 #: ``COMMANDE``. The French of the rule book and of French command lines: ``NOM=VALEUR``
 #: and ``CHAPITRE`` as the French rule book writes ``--rule`` and ``belote rules``, a
 #: ``PLACE`` as it names the seats. A word French writes the same is itself: ``N``,
-#: ``POINTS``, ``OPTIONS``, ``ARGS`` (as French ``git`` keeps ``<args>``), and ``SHELL``,
-#: the word of the program's French messages (``le shell courant``). A French help that
-#: names a placeholder uses its French (``Écrit chaque donne dans FICHIER``).
+#: ``POINTS``, ``OPTIONS``, ``MODULE``, ``ARGS`` (as French ``git`` keeps ``<args>``), and
+#: ``SHELL``, the word of the program's French messages (``le shell courant``). A French
+#: help that names a placeholder uses its French (``Écrit chaque donne dans FICHIER``).
 PLACEHOLDERS: dict[str, str] = {
     "ADDRESS": "ADRESSE",
     "ARGS": "ARGS",
@@ -26,6 +26,7 @@ PLACEHOLDERS: dict[str, str] = {
     "COMMAND": "COMMANDE",
     "FILE": "FICHIER",
     "LANG": "LANGUE",
+    "MODULE": "MODULE",
     "N": "N",
     "NAME": "NOM",
     "OPTIONS": "OPTIONS",
@@ -121,9 +122,18 @@ HELP: dict[str, tuple[str, str]] = {
         "Graine d'une partie reproductible, 0 ou plus (même graine, mêmes entrées : même "
         "partie)."),
     "cli_help_play_bots": (
-        "The bots for N, E and W: heuristic (default), random, expert or expert-uniform.",
+        "The bots for N, E and W: heuristic (default), random, expert or expert-uniform, or "
+        "one --import registers.",
         "Les robots de N, E et O : heuristique (par défaut), aléatoire, expert ou "
-        "expert-uniforme (les noms anglais aussi)."),
+        "expert-uniforme (les noms anglais aussi), ou un robot qu'enregistre --import."),
+    "cli_help_play_modules": (
+        "Import MODULE first, for the bots it registers (belote_cli.register_bot): a "
+        "module's name, found from the current folder then the path, or a .py file, "
+        "imported under its file's name; repeatable.",
+        "Importe d'abord MODULE, pour les robots qu'il enregistre "
+        "(belote_cli.register_bot) : le nom d'un module, cherché dans le dossier courant "
+        "puis le chemin, ou un fichier .py, importé sous le nom de son fichier ; "
+        "répétable."),
     "cli_help_play_dealer": (
         "The first dealer: N, E, S or W (default: drawn).",
         "Le premier donneur : N, E, S ou O (par défaut : tiré au sort)."),
@@ -282,9 +292,18 @@ HELP: dict[str, tuple[str, str]] = {
         "Des donnes sans enchères : atout tiré au hasard, S entame."),
     "cli_help_simulate_bots": (
         "Bot for all four seats: heuristic (default; random with --discovery), random, "
-        "expert or expert-uniform.",
+        "expert or expert-uniform, or one --import registers.",
         "Le robot des quatre joueurs : heuristique (par défaut ; aléatoire avec "
-        "--discovery), aléatoire, expert ou expert-uniforme (les noms anglais aussi)."),
+        "--discovery), aléatoire, expert ou expert-uniforme (les noms anglais aussi), ou "
+        "un robot qu'enregistre --import."),
+    "cli_help_simulate_modules": (
+        "Import MODULE first, for the bots it registers (belote_cli.register_bot): a "
+        "module's name, found from the current folder then the path, or a .py file, "
+        "imported under its file's name; repeatable.",
+        "Importe d'abord MODULE, pour les robots qu'il enregistre "
+        "(belote_cli.register_bot) : le nom d'un module, cherché dans le dossier courant "
+        "puis le chemin, ou un fichier .py, importé sous le nom de son fichier ; "
+        "répétable."),
     "cli_help_simulate_ns": (
         "Bot for N and S.",
         "Le robot de N et S."),

@@ -5,6 +5,29 @@ of its report are in ``texts.report``."""
 from __future__ import annotations
 
 SIMULATE: dict[str, tuple[str, str]] = {
+    # --import of simulate and play (``cli.commands.imports``), and a bot it brought that
+    # raised during a deal.
+    "import_not_found": ("--import {module}: no module named {name!r}",
+                         "--import {module} : aucun module nommé {name!r}"),
+    "import_no_file": ("--import {module}: no such file",
+                       "--import {module} : aucun fichier de ce nom"),
+    "import_bad_name": (
+        "--import {module}: {name!r} cannot be a module's name (letters, digits and _, not "
+        "a digit first)",
+        "--import {module} : {name!r} ne peut pas être le nom d'un module (lettres, chiffres "
+        "et _, pas de chiffre en tête)"),
+    "import_taken": (
+        "--import {module}: a module named {name!r} is imported already, from {file}",
+        "--import {module} : un module nommé {name!r} est déjà importé, depuis {file}"),
+    "import_raised": ("--import {module}: the module raised {kind}: {message}",
+                      "--import {module} : le module a levé {kind} : {message}"),
+    "bot_raised_trick": (
+        "the bot {bot!r} at {seat} raised {kind}: {message} (deal {deal}, trick {trick})",
+        "le robot {bot!r} en {seat} a levé {kind} : {message} (donne {deal}, pli {trick})"),
+    "bot_raised_auction": (
+        "the bot {bot!r} at {seat} raised {kind}: {message} (deal {deal}, in the auction)",
+        "le robot {bot!r} en {seat} a levé {kind} : {message} (donne {deal}, aux "
+        "enchères)"),
     # The command's own checks of its options (``cli.commands.simulate``).
     "sim_deals_found": ("--deals must be at least 1, found {deals}",
                         "--deals doit valoir au moins 1 (valeur donnée : {deals})"),

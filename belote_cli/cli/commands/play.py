@@ -40,6 +40,7 @@ from ...texts.report import bot_name_read, bot_names_text
 from ..screen import MAX_PAUSE, Screen
 from ..terminal import NO_COLOR_HELP, Busy, Printer, echoes_ctrl_c
 from .common import as_typed, fail, problem_writing_named, reports_errors, seconds
+from .imports import IMPORT_HELP, bot_failure, import_modules
 from .options import LANG_HELP, language, rule_flags
 
 # Exit codes (docs/cli.md's table): a usage error, options that cannot go together or a
@@ -58,7 +59,8 @@ def _default_bots() -> str:
 def _options(rule: list[str], target: int | None, seed: int | None, bots: str | None,
              dealer: str | None, discovery: bool, lang: str | None,
              record: str | None, whole_match: bool = False,
-             deck: list[str] | None = None) -> SessionOptions:
+             deck: list[str] | None = None,
+             modules: list[str] | None = None) -> SessionOptions:
     """Check the command line: a value that does not exist exits 1, a clash of options 2."""
     lang = language(lang)
     rule = rule_flags(rule)  # variant=coinche,capot=250: two options
@@ -100,6 +102,7 @@ def _options(rule: list[str], target: int | None, seed: int | None, bots: str | 
         except BeloteError as e:
             raise fail(say("option_problem", lang, option="--dealer",
                            problem=describe(e, lang)), _USAGE, lang) from None
+    import_modules(modules or [], lang)  # before the names: the bots they register
     # An empty --bots '' is a bot name like any other: refused, not the default bot.
     name = (("random" if discovery else _default_bots()) if bots is None else bots)
     # The French report's names read too (heuristique, aléatoire).
@@ -182,7 +185,7 @@ def play(
     bots: str | None = typer.Option(
         None, "--bots", metavar="NAME",
         help="The bots for N, E and W: heuristic (default), random, expert or "
-             "expert-uniform.",
+             "expert-uniform, or one --import registers.",
     ),
     dealer: str | None = typer.Option(
         None, "--dealer", metavar="SEAT", help="The first dealer: N, E, S or W (default: drawn)."
@@ -198,6 +201,9 @@ def play(
         [], "--deck", metavar="CARDS",
         help="A stacked deck: the 32 cards in the order they are dealt (repeatable: one per "
              "deal, then shuffles from the seed).",
+    ),
+    modules: list[str] = typer.Option(  # noqa: B008
+        [], "--import", metavar="MODULE", help=IMPORT_HELP,
     ),
     lang: str | None = typer.Option(None, "--lang", metavar="LANG",
                                     help="The language of the game (cards V D R in French): "
@@ -225,7 +231,7 @@ def play(
     with --rule variant=coinche you bid: pass, 90 ♥, capot ♠, coinche, surcoinche.
     """
     options = _options(rule, target, seed, bots, dealer, discovery, lang, record, whole_match,
-                       deck)
+                       deck, modules)
     if not 0 <= pause <= MAX_PAUSE:  # nan too
         # nan, inf and 1e400 (a float's inf) as typed, and said not to be numbers at all.
         key = "play_pause" if math.isfinite(pause) else "play_pause_not_finite"
@@ -246,8 +252,14 @@ def play(
     if screen is not None:
         screen.start()
     try:
-        _run(session, out, screen, busy, None if record is None else Path(record),
-             options.lang)
+        try:
+            _run(session, out, screen, busy, None if record is None else Path(record),
+                 options.lang)
+        except Exception as e:
+            failure = bot_failure(e, options.lang)  # an imported bot's, said in a line
+            if failure is None:
+                raise
+            raise failure from None
     except KeyboardInterrupt:
         # The line said of Ctrl-C stands alone: "thinking…" or "reviewing the deal…"
         # erased (with the ^C the terminal echoed on it), or a new line begun after the

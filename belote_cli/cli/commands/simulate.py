@@ -60,6 +60,7 @@ from .common import (
     round_number,
     seconds,
 )
+from .imports import IMPORT_HELP, bot_failure, import_modules
 from .options import LANG_HELP, language, rule_flags
 
 
@@ -158,7 +159,7 @@ def simulate(
     bots: Annotated[str | None, typer.Option(
         "--bots", metavar="NAME",
         help="Bot for all four seats: heuristic (default; random with --discovery), random, "
-             "expert or expert-uniform.",
+             "expert or expert-uniform, or one --import registers.",
     )] = None,
     ns: Annotated[str | None, typer.Option("--ns", metavar="NAME",
                                            help="Bot for N and S.")] = None,
@@ -211,6 +212,9 @@ def simulate(
         help="With --hand: 1, take the retourne or pass (default); 2, everyone passed in "
              "round one: pass again or name which suit.",
     )] = 1,
+    modules: Annotated[list[str] | None, typer.Option(
+        "--import", metavar="MODULE", help=IMPORT_HELP,
+    )] = None,
     lang: Annotated[str | None, typer.Option(
         "--lang", metavar="LANG",
         help="The language of the text report and of the errors: " + LANG_HELP,
@@ -236,6 +240,7 @@ def simulate(
     _check_counts(deals, jobs, lang)
     _check_scheduler(scheduler, scheduler_timeout, given(ctx, "scheduler_timeout"), jobs, lang)
     _check_start(start, lang)
+    import_modules(modules or [], lang)  # before the names: the bots they register
     bots, ns, ew = _read_bots(bots, ns, ew, lang)
     rules = _read_rules(rule, ns, ew, lang)
     _check_round(round_, given(ctx, "round_"), rules, discovery, hand, lang)
@@ -246,8 +251,14 @@ def simulate(
     # unsaid, as play reads --rule (coinche.match_rules).
     config = _config(deals, seed, start, discovery, bots, ns, ew, rules, known,
                      csv_file, record_file, lang, round_, target_given(rule))
-    _connect_and_run(config, scheduler, scheduler_timeout, jobs, as_json, csv_file,
-                     record_file, no_color, lang)
+    try:
+        _connect_and_run(config, scheduler, scheduler_timeout, jobs, as_json, csv_file,
+                         record_file, no_color, lang)
+    except Exception as e:
+        failure = bot_failure(e, lang)  # an imported bot's exception, said in a line
+        if failure is None:
+            raise
+        raise failure from None
 
 
 def _check_counts(deals: int, jobs: int | None, lang: str) -> None:

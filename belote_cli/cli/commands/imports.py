@@ -1,0 +1,109 @@
+"""``--import MODULE`` of ``simulate`` and ``play``: modules of the user's imported before
+the bot names are read, so that the bots they register (``belote_cli.register_bot``) can
+be named; and what the command says when such a bot raises an exception during a deal.
+
+``MODULE`` is a module's name, found from the current folder, then on the path (as
+``python -m`` finds one), or a Python file (a name ending in ``.py`` or holding a ``/``),
+imported under its file's stem as module name, its folder put first on the path. The
+folder is on the path of the worker processes too (``--jobs``: those started afresh get
+the parent's path), so that they find the module again to read its bots' makers.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+import sys
+import traceback
+from collections.abc import Sequence
+
+import typer
+
+from ...texts import say
+from .common import fail
+
+#: The help of ``--import``.
+IMPORT_HELP = ("Import MODULE first, for the bots it registers (belote_cli.register_bot): a "
+               "module's name, found from the current folder then the path, or a .py file, "
+               "imported under its file's name; repeatable.")
+
+
+def import_modules(modules: Sequence[str], lang: str) -> None:
+    """Import each of ``modules`` in turn; one that cannot be found or raises while it is
+    imported exits 1 with a line saying so (its exception's type and message, no
+    traceback). A module that registers no bot is imported all the same."""
+    if not modules:
+        return
+    here = os.getcwd()
+    if here not in sys.path:
+        sys.path.insert(0, here)  # the current folder, as python -m would look first
+    for module in modules:
+        name = _module_name(module, lang)
+        if not all(part.isidentifier() for part in name.split(".")):
+            # No module has this name ('', '.x', '2.5'): not asked of the import system,
+            # which would take '.x' for a relative import.
+            raise fail(say("import_not_found", lang, module=module, name=name), lang=lang)
+        try:
+            importlib.import_module(name)
+        except ModuleNotFoundError as e:
+            if e.name is not None and (name == e.name or name.startswith(e.name + ".")):
+                raise fail(say("import_not_found", lang, module=module, name=e.name),
+                           lang=lang) from None
+            raise fail(_raised(module, e, lang), lang=lang) from None
+        except (Exception, SystemExit) as e:  # a SyntaxError too: the module's own problem
+            raise fail(_raised(module, e, lang), lang=lang) from None
+
+
+def _raised(module: str, error: BaseException, lang: str) -> str:
+    return say("import_raised", lang, module=module, kind=type(error).__name__,
+               message=str(error))
+
+
+def _module_name(module: str, lang: str) -> str:
+    """The name to import for ``module``: itself, or for a file its stem, its folder put
+    first on the path."""
+    if not (module.endswith(".py") or "/" in module or os.sep in module):
+        return module
+    path = os.path.abspath(module)
+    if not os.path.isfile(path):
+        raise fail(say("import_no_file", lang, module=module), lang=lang)
+    folder, file = os.path.split(path)
+    name = file[:-3] if file.endswith(".py") else file
+    if not name.isidentifier():
+        raise fail(say("import_bad_name", lang, module=module, name=name), lang=lang)
+    known = sys.modules.get(name)
+    where = getattr(known, "__file__", None)
+    if known is not None and not (isinstance(where, str)
+                                  and os.path.abspath(where) == path):
+        raise fail(say("import_taken", lang, module=module, name=name,
+                       file=where if isinstance(where, str) else repr(known)), lang=lang)
+    if folder in sys.path:
+        sys.path.remove(folder)
+    sys.path.insert(0, folder)
+    return name
+
+
+def bot_failure(error: BaseException, lang: str) -> typer.Exit | None:
+    """What the command says of ``error`` when a bot not of this package raised it during
+    a deal (``engine.views.bot_raised``): the line naming the bot, its seat, the deal and
+    the exception, then the frames of the traceback in the bot's own file (none where the
+    exception came from a worker process); the exit to raise. None for any other error (a
+    built-in bot's is a bug, left to show as it is)."""
+    from ...core.seats import Seat
+    from ...engine.views import FAULT, BotFault
+    from ...texts import seat_letter
+
+    fault = getattr(error, FAULT, None)
+    if not isinstance(fault, BotFault) or fault.built_in:
+        return None
+    seat = seat_letter(Seat[fault.seat], lang) if fault.seat in Seat.__members__ else fault.seat
+    key = "bot_raised_auction" if fault.trick is None else "bot_raised_trick"
+    exit_ = fail(say(key, lang, bot=fault.bot, seat=seat, kind=type(error).__name__,
+                     message=str(error), deal=fault.deal if fault.deal is not None else "?",
+                     trick=fault.trick), lang=lang)
+    if fault.file is not None:
+        frames = [frame for frame in traceback.extract_tb(error.__traceback__)
+                  if os.path.abspath(frame.filename) == os.path.abspath(fault.file)]
+        if frames:
+            typer.echo("".join(traceback.format_list(frames)).rstrip("\n"), err=True)
+    return exit_
