@@ -1455,6 +1455,7 @@ CLI_SECTIONS = {
     "## `belote score`": "## `belote score`",
     "## `belote rules`": "## `belote rules`",
     "## Rule options": "## Les options de règle",
+    "## Bots of your own (`--import`)": "## Vos propres robots (`--import`)",
     "## Exit codes": "## Codes de sortie",
     "## The table on a terminal": "## La table sur un terminal",
     "## Colour": "## Couleur",
@@ -1484,6 +1485,7 @@ def test_the_french_cli_reference_has_the_sections_of_the_english_one() -> None:
                                                             fr), en
     for en, fr in (("(#a-stacked-deck-deck)", "(#un-jeu-prepare-deck)"),
                    ("(#the-record-record)", "(#le-fichier-de-record)"),
+                   ("(#bots-of-your-own-import)", "(#vos-propres-robots-import)"),
                    ("(#the-table-on-a-terminal)", "(#la-table-sur-un-terminal)")):
         assert en in english and fr in _french_cli(), fr
     deck = _flat(_french_cli_section("`belote play`").split("### Un jeu préparé", 1)[1])
@@ -2158,3 +2160,37 @@ def test_the_french_pages_name_the_coinche_s_bids_encheres_and_the_taking_la_pri
     table = _flat((DOCS / "cli.fr.md").read_text("utf-8"))
     assert "les enchères de la coinche puis le contrat dans la ligne d'état" in table
     assert "(à la coinche, la dernière enchère de chaque place)" in table
+
+
+@pytest.mark.parametrize("page", ["api.md", "cli.md"])
+def test_the_bot_of_one_s_own_plays_from_the_command_line(
+        page: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The module docs/api.md writes out, saved in a folder of its own, and the commands
+    # both pages quote, run from there: the bot named is known and plays.
+    import sys
+
+    from typer.testing import CliRunner
+
+    import belote_cli.bots.registry as registry
+    from belote_cli.cli import app
+
+    api = (DOCS / "api.md").read_text(encoding="utf-8")
+    module = next(block for block in re.findall(r"```py\n(.*?)```", api, re.S)
+                  if block.startswith("# greedy.py\n"))
+    (tmp_path / "greedy.py").write_text(module, encoding="utf-8")
+    text = (DOCS / page).read_text(encoding="utf-8")
+    commands = re.findall(r"^\$ belote (.*--import greedy.*)$", text, re.M)
+    assert [c.split()[0] for c in commands] == ["simulate", "play"], commands
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(registry, "_REGISTRY", dict(registry._REGISTRY))
+    monkeypatch.setattr(sys, "path", list(sys.path))
+    monkeypatch.delitem(sys.modules, "greedy", raising=False)
+    try:
+        for command in commands:
+            # One process and a seed for the run; play quits at its first question.
+            extra = ["--jobs", "1", "--seed", "1"] if command.startswith("simulate") else []
+            result = CliRunner().invoke(app, command.split() + extra, input="quit\n")
+            assert result.exit_code == 0, (command, result.stderr, result.exception)
+        assert "greedy" in registry.bot_names()
+    finally:
+        sys.modules.pop("greedy", None)
