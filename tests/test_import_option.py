@@ -259,3 +259,13 @@ def test_a_built_in_bots_exception_is_left_as_it_is() -> None:
     mine = RuntimeError("theirs")
     bot_raised(mine, _Crash(random.Random(1)), Seat.E, 3)
     assert bot_failure(mine, "en") is not None
+
+
+def test_the_value_of_import_is_no_lang(here: Path) -> None:
+    # belote simulate --import --lang fr: "--lang" is the module's name, as click reads
+    # it, and fr an argument too many: the usage error is in the environment's language
+    # (English here), not in French.
+    code, _out, err = _run("simulate", "--import", "--lang", "fr")
+    assert code == 2
+    assert err.startswith("Usage: belote simulate")
+    assert err.endswith("Error: Got unexpected extra argument (fr)\n")

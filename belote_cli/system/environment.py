@@ -58,14 +58,14 @@ def environment_language() -> str:
 #: records to a file named ``--lang`` and prints the help). ``tests/test_usage_errors.py``
 #: checks them against the commands' options.
 VALUED_OPTIONS: dict[str, frozenset[str]] = {
-    "play": frozenset({"--bots", "--dealer", "--deck", "--pause", "--record", "--rule",
-                       "--seed", "--target", "-r"}),
+    "play": frozenset({"--bots", "--dealer", "--deck", "--import", "--pause", "--record",
+                       "--rule", "--seed", "--target", "-r"}),
     "rules": frozenset(),
     "score": frozenset({"--rule", "-r"}),
     "simulate": frozenset({"--bots", "--csv", "--dealer", "--deals", "--ew", "--hand",
-                           "--jobs", "--ns", "--record", "--retourne", "--round", "--rule",
-                           "--scheduler", "--scheduler-timeout", "--seed", "--start", "-j",
-                           "-n", "-r"}),
+                           "--import", "--jobs", "--ns", "--record", "--retourne", "--round",
+                           "--rule", "--scheduler", "--scheduler-timeout", "--seed", "--start",
+                           "-j", "-n", "-r"}),
 }
 
 
