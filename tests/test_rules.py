@@ -7,9 +7,11 @@ import itertools
 import pytest
 
 from belote_cli.core.cards import (
+    ALL_TRUMP,
     CLUBS,
     DIAMONDS,
     HEARTS,
+    NO_TRUMP,
     SPADES,
     bits,
     mask_of,
@@ -459,3 +461,24 @@ def test_rule_parse_bad_options_say_what_is_accepted(option: str,
 def test_parse_option() -> None:
     assert parse_option("Undertrump=Required") == ("undertrump", "required")
     assert parse_option("target = 501") == ("target", 501)
+
+
+def test_a_target_of_one_and_of_the_largest_number_are_taken() -> None:
+    # A target is a positive number of at most 1,000,000,000 (the refusals above): both
+    # ends are targets a table may set, one past the largest is refused.
+    assert RuleSet.parse(["target=1"]).target == 1
+    assert RuleSet.parse(["target=1000000000"]).target == 1_000_000_000
+    assert RuleSet(target=1_000_000_000).target == 1_000_000_000
+    with pytest.raises(RuleError, match="at most 1,000,000,000"):
+        RuleSet.parse(["target=1000000001"])
+
+
+def test_belote_suits_by_contract() -> None:
+    # VARIANTS.md: the trump suit's K and Q at a suit contract; none under SA; under TA
+    # (ta_belote=each) the K and Q of any one of the four suits; ta_belote=none: none.
+    rules = RuleSet(sa_ta="on")
+    assert [rules.belote_suits(suit) for suit in (SPADES, HEARTS, DIAMONDS, CLUBS)] == [
+        (SPADES,), (HEARTS,), (DIAMONDS,), (CLUBS,)]
+    assert rules.belote_suits(NO_TRUMP) == ()
+    assert rules.belote_suits(ALL_TRUMP) == (SPADES, HEARTS, DIAMONDS, CLUBS)
+    assert RuleSet(sa_ta="on", ta_belote="none").belote_suits(ALL_TRUMP) == ()
