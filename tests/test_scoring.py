@@ -146,6 +146,18 @@ def test_total_belote_turns_the_verdict() -> None:
     assert score((82, 80), N, CLASSIC, belote=EW).score == (82, 100)
 
 
+def test_total_compared_is_written_ns_first_whoever_takes() -> None:
+    # NS 72 + their belote 20 = 92 against EW's 90. N takes: 92 > 90, made, (92, 90).
+    d = score((72, 90), N, TOTAL, belote=NS)
+    assert d.result == MADE and d.compared == (92, 90)
+    # E takes: the takers' 90 are not more than the defence's 92, dedans: NS score 162 and
+    # their belote, 182; compared still NS first, (92, 90).
+    d = score((72, 90), E, TOTAL, belote=NS, last=EW)
+    assert d.result == DEDANS and d.score == (182, 0) and d.compared == (92, 90)
+    # By points alone nothing is compared.
+    assert score((72, 90), E, CLASSIC, belote=NS, last=EW).compared is None
+
+
 def test_total_with_tie_dedans() -> None:
     rules = RuleSet.parse(["contract=total", "tie=dedans"])
     d = score((71, 91), N, rules, belote=NS)
