@@ -324,10 +324,26 @@ def test_parse_call_errors(text: str, message: str) -> None:
         ("160 clubs s surcoinche", Contract(160, CLUBS, S, 4)),
         ("capot ♥ W x4", Contract(CAPOT, HEARTS, W, 4)),
         ("contrat: 100 trèfle sud contrée", Contract(100, CLUBS, S, 2)),
+        # The header's name and its colon, no space after it: the level read whole.
+        ("contract:110 H N", Contract(110, HEARTS, N, 1)),
     ],
 )
 def test_parse_contract(text: str, expected: Contract) -> None:
     assert parse_contract(text) == expected
+
+
+@pytest.mark.parametrize(("word", "multiplier"), [
+    # Coinched (contré, doubled): x2; surcoinched (surcontré, redoubled): x4; each word a
+    # deal file's contract may end on, in English and French, accents or none.
+    *((word, 2) for word in ("coinche", "coinched", "coinché", "coinchee", "coinchée",
+                             "contre", "contré", "contree", "contrée", "x2")),
+    *((word, 4) for word in ("surcoinche", "surcoinched", "surcoinché", "surcoinchee",
+                             "surcoinchée", "surcontre", "surcontré", "x4")),
+])
+def test_every_coinche_word_of_a_contract(word: str, multiplier: int) -> None:
+    assert parse_contract(f"110 H N {word}") == Contract(110, HEARTS, N, multiplier)
+    assert parse_contract(f"capot ♠ E {word.upper()}") == Contract(CAPOT, SPADES, E,
+                                                                    multiplier)
 
 
 @pytest.mark.parametrize(
@@ -349,6 +365,13 @@ def test_parse_contract(text: str, expected: Contract) -> None:
         ("♥\ufe0f-90 N", "no bid of -90", 2),
         ("  ♥-90 N", "no bid of -90", 1),
         ("♥115 N", "no bid of 115", 1),
+        # A level of one digit, alone or signed, before the suit in one word: at the level,
+        # the word's start, as for '115 H'.
+        ("8♥ N", "no bid of 8", 0),
+        ("-9♥ N", "no bid of -9", 0),
+        # A word after the taker that is no coinche: at that word, the bid and the taker
+        # before it read.
+        ("110 H N x3", "unknown word 'x3' after the taker", 8),
         ("110 Z N", "unknown suit 'Z'", 4),
         ("Z 110 N", "unknown suit 'Z'", 0),
         ("  110,  Z  N", "unknown suit 'Z'", 6),
@@ -383,6 +406,9 @@ def test_contract_notation_and_description() -> None:
     assert Contract(CAPOT, SPADES, E, 1).notation() == "capot S E"
     assert name_of(Contract(110, HEARTS, N, 2)) == "110 ♥ by N, coinched"
     assert name_of(Contract(90, CLUBS, W, 4), "fr") == "90 ♣ par O, surcoinché"
+    # coinche_word: nothing for a contract not coinched, else the word of its multiplier.
+    assert [Contract(110, HEARTS, N, m).coinche_word for m in (1, 2, 4)] == [
+        "", "coinche", "surcoinche"]
 
 
 def test_call_bid_checks_its_level() -> None:
