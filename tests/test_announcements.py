@@ -378,6 +378,8 @@ def test_no_contract_keeps_points_and_revoke_penalty_gives_them_away() -> None:
         ("S carré R", Seat.S, Announcement.carre(KING)),
         ("W carré as", Seat.W, Announcement.carre(ACE)),
         ("N tierce 9♠", Seat.N, seq(SPADES, NINE, 3)),
+        # A length may be written for any sequence, its kind's own included: 3 for a tierce.
+        ("N tierce A♥ 3", Seat.N, seq(HEARTS, ACE, 3)),
     ],
 )
 def test_parse_declaration(text: str, seat: Seat, expected: Announcement) -> None:
@@ -389,6 +391,9 @@ def test_parse_declaration(text: str, seat: Seat, expected: Announcement) -> Non
     ("text", "message"),
     [
         ("N tierce", "incomplete announcement"),
+        # A seat alone, with its key or without: no kind, no top card.
+        ("N", "incomplete announcement 'N'"),
+        ("announce: N", "incomplete announcement 'announce: N'"),
         ("X tierce A♥", "unknown seat 'X'"),
         ("N suite A♥", "unknown announcement 'suite'"),
         ("N tierce 11♥", "unknown card '11♥'"),
@@ -488,6 +493,8 @@ def test_parse_declaration_by_value(text: str, trump: int | None,
         ("N 20 7", HEARTS, "no announcement worth 20 has '7': 20 is a tierce, three cards "
                            "in sequence ('20 A♥': A♥ K♥ Q♥)"),
         ("N 50 eight", HEARTS, "no announcement worth 50 has 'eight': 50 is a cinquante"),
+        # A rank alone is a carré's (the carré of aces is worth 100): no length after it.
+        ("N 100 A 6", HEARTS, "unexpected '6' after the carré's rank"),
     ],
 )
 def test_parse_declaration_by_value_errors(text: str, trump: int, message: str) -> None:
