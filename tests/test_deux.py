@@ -21,7 +21,9 @@ from belote_cli.core.cards import (
 )
 from belote_cli.core.errors import CardError, IllegalPlayError, RuleError
 from belote_cli.core.rules import RuleSet, legal_plays_two
-from belote_cli.core.seats import Seat
+from belote_cli.core.seats import Seat, Team
+from belote_cli.core.state import Trick
+from belote_cli.core.talon import TalonState
 from belote_cli.dealfile import loads
 from belote_cli.dealfile.replay import replay
 from belote_cli.engine.deux import PLAYERS, DeuxGame, deal_two, score_two, talon_left
@@ -123,6 +125,24 @@ def test_the_worked_deal_played_on_a_game() -> None:
     assert game.belote_seat is Seat.S
     assert game.next_dealer is Seat.S  # the winner deals next
     assert worked_game(RuleSet(variant="deux", next_dealer="alternate")).next_dealer is Seat.S
+
+
+def test_the_dix_de_der_goes_to_the_winner_of_the_sixteenth_trick() -> None:
+    # The worked deal's tricks with the twelfth (N 7♥, S 10♥: S wins 10) moved to the
+    # fifteenth place: S wins trick 15 and N trick 16 (N J♠, S 10♣: 12, and the dix de
+    # der). The points are the worked deal's, S 89 and N 63 + 10 = 73; the dix de der is
+    # N's (Team.EW names N at two players), not that of the winner of trick 15.
+    state = TalonState(DECK, Seat.N, HEARTS, DEUX)
+    rows = [*TRICKS[:11], *TRICKS[12:15], TRICKS[11], TRICKS[15]]
+    for number, (first, second, winner, points, _) in enumerate(rows, 1):
+        leader, first_card = first.split()
+        cards = (card(first_card), card(second.split()[1]))
+        trick_points = points - 10 if rows[number - 1] is TRICKS[15] else points
+        state.tricks.append(Trick(Seat[leader], cards, Seat[winner], trick_points))
+    assert state.is_over and state.points() == (89, 73)
+    result = state.score(Seat.S)
+    assert result.dix_de_der is Team.EW and "dix_de_der=N" in repr(result)
+    assert result.result == "made" and result.score == (89, 73)
 
 
 def test_the_worked_deal_obligations_after_the_talon() -> None:
@@ -555,6 +575,18 @@ def test_a_revoke_played_unchecked_is_recorded_and_scored_as_the_rules_say() -> 
         game.apply(game.legal_actions()[0])
     assert game.score is not None and game.score.taker is Seat.S
     assert game.score.score == (0, 162)
+
+
+def test_an_int_that_is_no_card_is_a_card_error_on_the_state() -> None:
+    # 0-31 are the cards: 32 and -1 are none, a CardError saying so, not a card that the
+    # player does not hold (an IllegalPlayError); the state is left as it was.
+    state = TalonState(DECK, Seat.N, HEARTS, DEUX)
+    for c in (32, -1):
+        with pytest.raises(CardError, match=f"^card: no card {c}, a card is an int 0-31$"):
+            state.play(c)
+        with pytest.raises(CardError, match=f"^card: no card {c}, a card is an int 0-31$"):
+            state.why_illegal(c)
+    assert state.trick == [] and state.tricks == []
 
 
 def test_why_illegal_reads_a_card_as_play_does() -> None:
