@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from .api import _seed_text
 from .bots.expert import ExpertParams
 from .core import reprs
-from .core.cards import Card, mask_of, shown, sorted_cards
+from .core.cards import Card, CardDict, mask_of, shown, sorted_cards
 from .core.errors import BeloteError
 from .core.seats import Seat
 
@@ -36,38 +36,49 @@ HINT_PARAMS = ExpertParams(first_trick_cards=128, talon_samples=36)
 class Hint:
     """The expert's card for the seat to play (``seat``), from what that seat may know.
 
-    ``card``: the card named. ``points``: for each legal card, the trick points the
-    seat's team may expect from here (the cards on the table and the dix de der included)
-    over the ``samples`` deals of the hidden cards that the search dealt and solved with
-    all hands open, most points first; ``margins``: the deal score that follows, the
-    seat's team's minus the other's (the contract made, *dedans* or capot in each deal),
-    in the same order. The card is named by its margin first, then its points: it may
-    come after a card of more points and a lower margin, as ``belote play``'s ``hint``
-    says. ``tied``: the cards the deals cannot tell apart from ``card`` (the same points
-    and margin), ``card`` itself included, in the order of a hand: every card as good as
-    the one named, to pick from; ``(card,)`` alone when no other card is, as for a card
-    named without a search, so that ``len(hint.tied) > 1`` says there is a tie (the
-    ``repr`` shows ``tied`` only then). ``samples`` is 0, and ``points`` and ``margins``
-    empty, for a card named without a search: the seat's one legal card, or at belote
-    découverte before the search takes over, the heuristic's card. ``seed`` gives the
-    same hint again (None when the hint drew from an ``rng`` given).
+    ``card``: the card named. ``points``: for each legal card, the trick points the seat's
+    team may expect from here (the cards on the table and the dix de der included) over
+    the ``samples`` deals of the hidden cards that the search dealt and solved with all
+    hands open, most points first; ``margins``: the deal score that follows, the seat's
+    team's minus the other's (the contract made, *dedans* or capot in each deal), in the
+    same order. Both are ``CardDict``s, keyed by the cards' ints, which a card's text
+    reads too (``hint.points["J♥"]``, ``"J♥" in hint.margins``). The card is named by its
+    margin first, then its points: it may come after a card of more points and a lower
+    margin, as ``belote play``'s ``hint`` says. ``tied``: the cards the deals cannot tell
+    apart from ``card`` (the same points and margin), ``card`` itself included, in the
+    order of a hand: every card as good as the one named, to pick from; ``(card,)`` alone
+    when no other card is, as for a card named without a search, so that
+    ``len(hint.tied) > 1`` says there is a tie (the ``repr`` shows ``tied`` only then).
+    ``samples`` is 0, and ``points`` and ``margins`` empty, for a card named without a
+    search: the seat's one legal card, or at belote découverte before the search takes
+    over, the heuristic's card. ``seed`` gives the same hint again (None when the hint
+    drew from an ``rng`` given).
 
     Its ``repr`` writes the cards as the rest of the library does and the figures to a
     tenth, as ``belote play`` writes them:
 
-    >>> Hint(Seat.S, 12, {12: 55.0, 7: 30.25}, {12: 112.0, 7: -30.0}, 40, (12,), "1")
-    ... # doctest: +NORMALIZE_WHITESPACE
+    >>> hint = Hint(Seat.S, 12, {12: 55.0, 7: 30.25}, {12: 112.0, 7: -30.0}, 40, (12,), "1")
+    >>> hint  # doctest: +NORMALIZE_WHITESPACE
     Hint(seat=S, card=J♥, points={J♥: 55, A♠: 30.2}, margins={J♥: 112, A♠: -30},
          samples=40, seed='1')
+    >>> hint.points["J♥"], hint.margins["as"], hint.points.get("7♦", 0.0)
+    (55.0, -30.0, 0.0)
     """
 
     seat: Seat
     card: Card
-    points: dict[Card, float]
-    margins: dict[Card, float]
+    points: CardDict[float]
+    margins: CardDict[float]
     samples: int
     tied: tuple[Card, ...]
     seed: str | None
+
+    def __post_init__(self) -> None:
+        # Plain dicts given (a hint made by hand) read cards' texts too.
+        for name in ("points", "margins"):
+            values = getattr(self, name)
+            if isinstance(values, dict) and not isinstance(values, CardDict):
+                object.__setattr__(self, name, CardDict(values))
 
     def __repr__(self) -> str:
         items = [("seat", self.seat.name), ("card", reprs.card(self.card))]
@@ -155,16 +166,16 @@ def hint(game: Game, seed: int | str | None = None, *,
     legal = view.legal
     if not legal & (legal - 1):  # one card the seat may play: nothing to weigh
         card = legal.bit_length() - 1
-        return Hint(view.seat, card, {}, {}, 0, (card,), text)
+        return Hint(view.seat, card, CardDict(), CardDict(), 0, (card,), text)
     expert = ExpertBot(draws, HINT_PARAMS)
     if view.rules.players == 2 and not expert.searches(view):
         card = expert.play(view)  # belote découverte's first tricks: the heuristic's
-        return Hint(view.seat, card, {}, {}, 0, (card,), text)
+        return Hint(view.seat, card, CardDict(), CardDict(), 0, (card,), text)
     choice = expert.evaluate(view)
     card, tied = named_card(choice, view)
     order = sorted(choice.expected, key=lambda c: -choice.expected[c])  # best first
-    return Hint(view.seat, card, {c: choice.expected[c] for c in order},
-                {c: choice.margin[c] for c in order}, choice.samples, tied, text)
+    return Hint(view.seat, card, CardDict({c: choice.expected[c] for c in order}),
+                CardDict({c: choice.margin[c] for c in order}), choice.samples, tied, text)
 
 
 def named_card(choice: CardChoice, view: PlayerView) -> tuple[Card, tuple[Card, ...]]:

@@ -860,6 +860,29 @@ def test_solve_the_last_trick_has_no_choice() -> None:
     assert s.values == {b.parse_card("10♥"): 0} and s.team is Team.NS
 
 
+def test_every_dict_of_the_api_keyed_by_cards_reads_a_cards_text() -> None:
+    # The exported records' dict fields: those keyed by cards are CardDicts (a card's text
+    # reads them, as their repr writes the cards); the others are keyed by teams or texts.
+    from belote_cli.core.cards import CardDict
+
+    by_cards = set()
+    for name in b.__all__:
+        obj = getattr(b, name)
+        if isinstance(obj, type) and dataclasses.is_dataclass(obj):
+            for field in dataclasses.fields(obj):
+                kind = str(field.type)
+                if "dict[" in kind.lower() or "Mapping[" in kind:
+                    assert not re.search(r"(dict|Mapping)\[(Card|int)\b", kind), (name, kind)
+                if kind.startswith("CardDict["):
+                    by_cards.add(f"{name}.{field.name}")
+    assert by_cards == {"Solution.values", "Hint.points", "Hint.margins"}
+    # J♥ (12) first keeps the 55 points, A♠ (7) first 30, read by either key.
+    s = b.solve({"S": "J♥ A♠", "W": "9♥ 7♦", "N": "8♣ 7♣", "E": "8♦ 9♦"}, "♥", "S")
+    assert isinstance(s.values, CardDict)
+    assert (s.values["J♥"], s.values["V♥"], s.values["as"], s.values[12]) == (55, 55, 30, 55)
+    assert s.values.get("7♦", "none") == "none" and "9♥" not in s.values
+
+
 def test_solve_two_tricks_by_hand_and_mid_trick() -> None:
     hands = {"S": "J♥ A♠", "W": "9♥ 7♦", "N": "8♣ 7♣", "E": "8♦ 9♦"}
     s = b.solve(hands, "♥", "S")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from belote_cli.core.cards import (
@@ -22,6 +24,7 @@ from belote_cli.core.cards import (
     SUITS,
     TEN,
     TRUMP_ABOVE,
+    CardDict,
     SuitLetterError,
     bits,
     card,
@@ -398,3 +401,54 @@ def test_cards_checks_its_mask_when_made() -> None:
     for outside in (-1, 1 << 32):
         with pytest.raises(CardError, match=f"^Cards\\(mask\\): no cards make {outside}, "):
             b.Cards(outside)
+
+
+# --- CardDict: a dict keyed by cards that a card's text reads too -------------------------
+# J♥ is hearts (1) * 8 + J (4) = 12, A♠ spades (0) * 8 + A (7) = 7, 10♥ 1 * 8 + 3 = 11.
+
+def test_a_card_dict_reads_a_cards_text_as_game_play_reads_it() -> None:
+    d = CardDict({7: 30, 12: 55, 11: 0})
+    for text in ("J♥", "JH", "jh", "Jh", "V♥", "vh", "J ♥"):
+        assert d[text] == 55, text
+        assert text in d and d.get(text) == 55 and d.get(text, -1) == 55
+    for text in ("10h", "10♥", "Th", "10H"):  # a value of 0 is found, not the default
+        assert d[text] == 0 and text in d and d.get(text, -1) == 0
+    assert d["A♠"] == d["AS"] == d["AP"] == 30  # AP: as de pique, a letter only French has
+    # The ints as in any dict.
+    assert d[12] == 55 and 12 in d and d.get(7) == 30 and d.get(7, -1) == 30
+
+
+def test_a_card_dict_misses_as_a_dict_does_naming_the_key() -> None:
+    d = CardDict({7: 30, 12: 55})
+    # Texts that are no card, and cards that have no value here (7♦, 9♥).
+    for key in ("zz", "11♥", "", "J", "♥", "7♦", "9♥", "J♥ A♠"):
+        with pytest.raises(KeyError) as missed:
+            d[key]
+        assert missed.value.args == (key,)
+        assert key not in d and d.get(key) is None and d.get(key, 0) == 0
+    for number in (13, 99, -1):
+        with pytest.raises(KeyError) as missed:
+            d[number]
+        assert missed.value.args == (number,)
+        assert number not in d and d.get(number) is None
+    assert None not in d and (12,) not in d
+    for unhashable in ([12], {"J♥": 1}):  # as a dict says: not a KeyError
+        with pytest.raises(TypeError):
+            d[unhashable]  # type: ignore[index]
+        with pytest.raises(TypeError):
+            unhashable in d  # noqa: B015
+        with pytest.raises(TypeError):
+            d.get(unhashable)  # type: ignore[arg-type]
+
+
+def test_a_card_dict_is_the_dict_of_its_items() -> None:
+    items = {12: 55.0, 7: 30.25}
+    d = CardDict(items)
+    assert isinstance(d, dict) and d == items and items == d and (d != items) is False
+    assert d != {12: 55.0} and d != {7: 30.25, 12: 55.0, 11: 0.0}
+    assert repr(d) == "{12: 55.0, 7: 30.25}" and str(d) == repr(d)
+    assert list(d) == [12, 7] and list(d.items()) == [(12, 55.0), (7, 30.25)]
+    assert list(d.keys()) == [12, 7] and list(d.values()) == [55.0, 30.25] and len(d) == 2
+    assert json.dumps(d) == '{"12": 55.0, "7": 30.25}'
+    assert dict(d) == items and type(dict(d)) is dict
+    assert CardDict() == {} and not CardDict() and "J♥" not in CardDict()

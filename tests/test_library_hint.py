@@ -15,7 +15,7 @@ from typer.testing import CliRunner
 import belote_cli as b
 from belote_cli.bots.expert import ExpertBot, ExpertParams
 from belote_cli.cli import app
-from belote_cli.core.cards import ALL_TRUMP, NO_TRUMP
+from belote_cli.core.cards import ALL_TRUMP, NO_TRUMP, CardDict
 from belote_cli.core.coinche import Contract
 from belote_cli.engine.playing import bot_action
 from belote_cli.texts import describe
@@ -350,3 +350,40 @@ def test_a_finished_deal_says_so_in_english_and_french() -> None:
     # play was ever dealt, which the refusal says, where it said the deal was over.
     _refused(void, "api_hint_void", "every player passed: the deal is void, no card is played",
              "tout le monde a passé\u00a0: la donne est nulle, aucune carte ne se joue")
+
+
+def test_a_hints_points_and_margins_read_a_cards_text() -> None:
+    # The first deal of belote play --seed 4, S to lead after taking ♥: eight legal cards,
+    # J♥ (card 12) among them; each dict reads its text as Game.play reads a card.
+    game = b.Game(seed=4)
+    game.take()
+    hint = b.hint(game, seed=1)
+    j = b.parse_card("J♥")
+    assert j in hint.points
+    for values in (hint.points, hint.margins):
+        assert isinstance(values, CardDict)
+        for text in ("J♥", "JH", "jh", "V♥"):
+            assert values[text] == values[j] and text in values
+            assert values.get(text) == values[j]
+        assert list(values) == list(hint.points) and len(values) == 8
+        assert {c: values[c] for c in values} == values  # a plain dict of its items
+        for missing in ("zz", "11♥"):
+            with pytest.raises(KeyError) as missed:
+                values[missing]
+            assert missed.value.args == (missing,) and missing not in values
+    # The cards S does not hold: not in the dicts (W's lead is yet to come).
+    held = set(game.player_view().hand)
+    for c in range(32):
+        assert (b.card_symbol(c) in hint.points) is (c in held)
+
+
+def test_a_hint_made_by_hand_and_a_lone_card_read_a_cards_text() -> None:
+    hint = b.Hint(b.Seat.S, 12, {12: 55.0, 7: 30.25}, {12: 112.0, 7: -30.0}, 40, (12,), "1")
+    assert hint.points["J♥"] == 55.0 and hint.margins["A♠"] == -30.0
+    assert hint.points == {12: 55.0, 7: 30.25} and list(hint.margins) == [12, 7]
+    assert repr(hint) == ("Hint(seat=S, card=J♥, points={J♥: 55, A♠: 30.2}, "
+                          "margins={J♥: 112, A♠: -30}, samples=40, seed='1')")
+    lone = b.hint(_ending(), seed=1)  # N must follow with Q♣: no search, nothing valued
+    assert lone.points == {} and "Q♣" not in lone.points
+    with pytest.raises(KeyError):
+        lone.margins["Q♣"]

@@ -17,7 +17,7 @@ import belote_cli as b
 from belote_cli.bots.heuristic import HeuristicBot, HeuristicParams
 from belote_cli.core.announcements import Announcement
 from belote_cli.core.bidding import Bid, shared_bid
-from belote_cli.core.cards import ACE, HEARTS, JACK, parse_card
+from belote_cli.core.cards import ACE, HEARTS, JACK, CardDict, parse_card
 from belote_cli.core.seats import Seat
 from belote_cli.dealfile import load
 from belote_cli.dealfile.replay import replay
@@ -59,6 +59,22 @@ def test_a_played_deal_and_a_solution() -> None:
     assert round_trip(deal.score) == deal.score
     solution = b.solve(["7♥", "8♣", "10♥", "A♥"], "♠", "S")
     assert round_trip(solution) == solution
+
+
+def test_the_dicts_keyed_by_cards_come_back_reading_a_cards_text() -> None:
+    # J♥ is card 12, A♠ card 7.
+    values = CardDict({12: 55, 7: 30})
+    again = round_trip(values)
+    assert type(again) is CardDict and again == values and list(again) == [12, 7]
+    assert again["J♥"] == 55 and "A♠" in again
+    solution = round_trip(b.solve({"S": "J♥ A♠", "W": "9♥ 7♦", "N": "8♣ 7♣", "E": "8♦ 9♦"},
+                                  "♥", "S"))
+    assert isinstance(solution, b.Solution) and solution.values["J♥"] == 55
+    hint = b.Hint(Seat.S, 12, {12: 55.0, 7: 30.25}, {12: 112.0, 7: -30.0}, 40, (12,), "1")
+    hint_again = round_trip(hint)
+    assert isinstance(hint_again, b.Hint) and hint_again == hint
+    assert hint_again.points["jh"] == 55.0 and hint_again.margins["AS"] == -30.0
+    assert copy.deepcopy(hint).points["V♥"] == 55.0
 
 
 def test_tuned_parameters_and_the_bot_they_make() -> None:

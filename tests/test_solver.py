@@ -7,7 +7,7 @@ import random
 import pytest
 
 from belote_cli.bots.solver import Solution, Solver, solve, solve_points
-from belote_cli.core.cards import bits, mask_of, parse_cards, parse_suit
+from belote_cli.core.cards import CardDict, bits, mask_of, parse_cards, parse_suit
 from belote_cli.core.errors import RuleError
 from belote_cli.core.rules import RuleSet
 from belote_cli.core.seats import Seat, Team
@@ -372,3 +372,36 @@ def test_the_repr_of_a_solution_of_two_names_the_player_to_move() -> None:
     four = b.solve({"S": "J♥", "W": "7♣", "N": "A♠", "E": "8♣"}, "♥", "S")
     assert four.players is None and repr(four).endswith(", team=NS)")
     assert repr(Solution((41, 0), {0: 41}, (0,), Team.EW)).endswith(", team=EW)")
+
+
+def test_a_solutions_values_read_a_cards_text_the_ints_and_repr_as_before() -> None:
+    # docs/api.md's ending, ♥ trump, S to lead: J♥ (card 12) keeps all 55 points, A♠
+    # (card 7) 30. The repr writes the cards, and their text reads the values too.
+    import belote_cli as b
+
+    solution = b.solve({"S": "J♥ A♠", "W": "9♥ 7♦", "N": "8♣ 7♣", "E": "8♦ 9♦"}, "♥", "S")
+    values = solution.values
+    assert isinstance(values, CardDict)
+    for text in ("J♥", "JH", "jh", "V♥", "vh"):
+        assert values[text] == 55 and text in values and values.get(text) == 55
+    assert values["A♠"] == values["as"] == values["AP"] == 30
+    assert values[12] == 55 and values[7] == 30 and 12 in values
+    for missing in ("7♦", "10h", "zz"):  # W's card, a card out of the deal, no card
+        with pytest.raises(KeyError) as missed:
+            values[missing]
+        assert missed.value.args == (missing,) and missing not in values
+        assert values.get(missing) is None
+    assert values == {7: 30, 12: 55} and list(values) == [7, 12]
+    assert repr(solution) == ("Solution(points=(55, 0), values={A♠: 30, J♥: 55}, "
+                              "best=(J♥,), team=NS)")
+    assert repr(values) == "{7: 30, 12: 55}"
+    # The Solver's own answer is the same.
+    hands = [mask_of(parse_cards(h)) for h in ("8♣ 7♣", "8♦ 9♦", "J♥ A♠", "9♥ 7♦")]
+    assert Solver(parse_suit("♥")).solve(hands, Seat.S).values["J♥"] == 55
+
+
+def test_a_solution_made_with_a_plain_dict_reads_a_cards_text_too() -> None:
+    made = Solution((41, 0), {12: 41}, (12,), Team.NS)
+    assert isinstance(made.values, CardDict) and made.values["J♥"] == 41
+    assert made == Solution((41, 0), CardDict({12: 41}), (12,), Team.NS)
+    assert repr(made) == "Solution(points=(41, 0), values={J♥: 41}, best=(J♥,), team=NS)"

@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from ..core import reprs
-from ..core.cards import DIX_DE_DER, STRENGTH, bits, contract_kind
+from ..core.cards import DIX_DE_DER, STRENGTH, CardDict, bits, contract_kind
 from ..core.english import Wording
 from ..core.errors import RuleError
 from ..core.pickling import by_fields
@@ -63,26 +63,35 @@ class Solution:
     ``points[team]``: points each team takes from the position on (the cards already on the
     table and the dix de der included) with perfect play. ``values[card]``: for each legal
     card of the player to move, the points the mover's team takes from here if that card
-    is played and all play perfectly afterwards. ``best``: the cards of highest value.
+    is played and all play perfectly afterwards, a ``CardDict``, which a card's text reads
+    too (``values["J♥"]``, ``"J♥" in values``), its ``repr`` a dict's. ``best``: the cards
+    of highest value.
     At belote à deux and découverte (``players`` is ``(S, N)``, as a ``DealScore``'s)
     index 0 of ``points`` is S's, index 1 N's, and ``team`` names the player to move,
     ``Team.NS`` S and ``Team.EW`` N, which the ``repr`` writes as the player (``team=N``)
     where the attribute holds the ``Team``.
 
-    >>> from belote_cli import solve
+    >>> from belote_cli import parse_card, solve
     >>> solution = solve({"S": "J♥ A♠", "W": "9♥ 7♦", "N": "8♣ 7♣", "E": "8♦ 9♦"},
     ...                  trump="♥", leader="S")
     >>> solution                                          # J♥ first draws W's 9♥
     Solution(points=(55, 0), values={A♠: 30, J♥: 55}, best=(J♥,), team=NS)
+    >>> solution.values["J♥"], solution.values[parse_card("A♠")], "7♦" in solution.values
+    (55, 30, False)
     """
 
     points: tuple[int, int]
-    values: dict[int, int]
+    values: CardDict[int]
     best: tuple[int, ...]
     team: Team  # the team of the player to move, whose points ``values`` counts
     #: Belote à deux and découverte: the two players (S, N). Index 0 of ``points``, and
     #: ``Team.NS`` in ``team``, then name S; index 1 N.
     players: tuple[Seat, Seat] | None = None
+
+    def __post_init__(self) -> None:
+        # A plain dict given (a solution made by hand) reads cards' texts too.
+        if isinstance(self.values, dict) and not isinstance(self.values, CardDict):
+            object.__setattr__(self, "values", CardDict(self.values))
 
     def __repr__(self) -> str:
         # Written out field by field (the values by card, the best cards by name). At the
@@ -258,7 +267,7 @@ class Solver:
         move."""
         v, rem, seat, pairs = self._run(hands, int(leader), trick, True)
         team = self._teams[seat]
-        values = {c: (x if team == 0 else rem - x) for c, x in sorted(pairs)}
+        values = CardDict({c: (x if team == 0 else rem - x) for c, x in sorted(pairs)})
         top = max(values.values())
         best = tuple(c for c in sorted(values) if values[c] == top)
         return Solution((v, rem - v), values, best, Team(team),

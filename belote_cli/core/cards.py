@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator, Mapping
-from typing import Final
+from typing import TYPE_CHECKING, Final, TypeVar, overload
 
 from .errors import BeloteError, CardError, RuleError, named_error
 
@@ -832,6 +832,78 @@ class Cards(int):
 
     def __contains__(self, c: object) -> bool:
         return isinstance(c, int) and 0 <= c < 32 and bool(self >> c & 1)
+
+
+_V = TypeVar("_V")
+_D = TypeVar("_D")
+
+
+class CardDict(dict[Card, _V]):
+    """A dict keyed by cards (their ints 0-31), as the library gives one
+    (``Solution.values``, ``Hint.points``, ``Hint.margins``), that a card's text also
+    reads: ``d["J♥"]``, ``"J♥" in d``, ``d.get("J♥")``, the text read as ``Game.play``
+    reads a card (``card_arg``: ``J♥``, ``JH``, ``jh``, ``V♥``, ``10h``). The ints read
+    as in a dict, and the rest is a dict's own: equal to a plain dict of the same items,
+    the same ``repr``, order, JSON and pickle.
+
+    A text that is no card, or the text of a card not in the dict, is a ``KeyError``
+    naming the text, as a dict's miss is (not a ``CardError``): ``d.get`` gives its
+    default, ``in`` False.
+
+    >>> values = CardDict({7: 30, 12: 55})
+    >>> values["J♥"], values["jh"], values["V♥"], values[12], "A♠" in values, values
+    (55, 55, 55, 55, True, {7: 30, 12: 55})
+    >>> values.get("10♥"), values == {7: 30, 12: 55}
+    (None, True)
+    >>> values["zz"]
+    Traceback (most recent call last):
+    ...
+    KeyError: 'zz'
+    """
+
+    __slots__ = ()
+
+    def __missing__(self, key: object) -> _V:
+        # ``d[key]`` for a key not in the dict: a card's text looks its card up.
+        c = _text_card(key)
+        if c is not None and dict.__contains__(self, c):
+            return dict.__getitem__(self, c)
+        raise KeyError(key)
+
+    if TYPE_CHECKING:  # at run time dict's own, with __missing__ above for the texts
+        def __getitem__(self, key: Card | str, /) -> _V: ...
+
+    def __contains__(self, key: object, /) -> bool:
+        if dict.__contains__(self, key):
+            return True
+        c = _text_card(key)
+        return c is not None and dict.__contains__(self, c)
+
+    @overload
+    def get(self, key: Card | str, default: None = None, /) -> _V | None: ...
+
+    @overload
+    def get(self, key: Card | str, default: _V, /) -> _V: ...
+
+    @overload
+    def get(self, key: Card | str, default: _D, /) -> _V | _D: ...
+
+    def get(self, key: Card | str, default: object = None, /) -> object:
+        try:
+            return self[key]  # an unhashable key a TypeError, as dict.get says
+        except KeyError:
+            return default
+
+
+def _text_card(key: object) -> int | None:
+    # The card a key of ``CardDict`` writes, read as ``card_arg`` reads a text; None for a
+    # key that is no text or no card.
+    if not isinstance(key, str):
+        return None
+    try:
+        return read_card(key, "en")
+    except CardError:
+        return None
 
 
 def hands_as_cards(masks: Iterable[int]) -> tuple[Cards, ...]:
