@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from .api import _seed_text
 from .bots.expert import ExpertParams
 from .core import reprs
-from .core.cards import Card, CardDict, mask_of, shown, sorted_cards
+from .core.cards import Card, CardDict, CardTuple, mask_of, shown, sorted_cards
 from .core.errors import BeloteError
 from .core.seats import Seat
 
@@ -46,9 +46,10 @@ class Hint:
     margin first, then its points: it may come after a card of more points and a lower
     margin, as ``belote play``'s ``hint`` says. ``tied``: the cards the deals cannot tell
     apart from ``card`` (the same points and margin), ``card`` itself included, in the
-    order of a hand: every card as good as the one named, to pick from; ``(card,)`` alone
-    when no other card is, as for a card named without a search, so that
-    ``len(hint.tied) > 1`` says there is a tie (the ``repr`` shows ``tied`` only then).
+    order of a hand (a ``CardTuple``, which prints as its cards): every card as good as
+    the one named, to pick from; ``(card,)`` alone when no other card is, as for a card
+    named without a search, so that ``len(hint.tied) > 1`` says there is a tie (the
+    ``repr`` shows ``tied`` only then).
     ``samples`` is 0, and ``points`` and ``margins`` empty, for a card named without a
     search: the seat's one legal card, or at belote découverte before the search takes
     over, the heuristic's card. ``seed`` gives the same hint again (None when the hint
@@ -74,11 +75,14 @@ class Hint:
     seed: str | None
 
     def __post_init__(self) -> None:
-        # Plain dicts given (a hint made by hand) read cards' texts too.
+        # Plain dicts given (a hint made by hand) read cards' texts too, and a plain tuple
+        # of tied cards prints as its cards.
         for name in ("points", "margins"):
             values = getattr(self, name)
             if isinstance(values, dict) and not isinstance(values, CardDict):
                 object.__setattr__(self, name, CardDict(values))
+        if isinstance(self.tied, tuple) and not isinstance(self.tied, CardTuple):
+            object.__setattr__(self, "tied", CardTuple(self.tied))
 
     def __repr__(self) -> str:
         items = [("seat", self.seat.name), ("card", reprs.card(self.card))]

@@ -9,6 +9,7 @@ import doctest
 import importlib
 import inspect
 import json
+import pickle
 import pkgutil
 import pydoc
 import random
@@ -1741,3 +1742,91 @@ def test_a_bot_may_play_a_card_s_text() -> None:
     text = b.play_deal([_Text(), "heuristic", _Text(), "heuristic"], seed=5)
     ints = b.play_deal([_Lowest(), "heuristic", _Lowest(), "heuristic"], seed=5)
     assert text.deal_file == ints.deal_file
+
+
+# --- Cards in order of play print as cards ------------------------------------------------
+# A♦ is diamonds (2) * 8 + A (7) = 23, 7♣ 3 * 8 + 0 = 24, 7♠ 0, 7♥ 8, A♠ 7, 10♠ 3, 10♥ 11,
+# A♥ 15, J♥ 12, 9♥ 10, 8♥ 9, J♠ 4, 10♣ 27, Q♠ 5, 9♠ 2, 8♠ 1.
+
+_SUITED = {"N": "7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠ A♠", "E": "7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥",
+           "S": "7♦ 8♦ 9♦ 10♦ J♦ Q♦ K♦ A♦", "W": "7♣ 8♣ 9♣ 10♣ J♣ Q♣ K♣ A♣"}
+
+
+@pytest.mark.parametrize("variant", ["classic", "coinche"])
+def test_a_games_trick_and_tricks_print_as_cards_at_four(variant: str) -> None:
+    # Game.trick printed [23, 24] and Game.tricks [(23, 24, 0, 8)]: ♥ trump, S leads A♦,
+    # W 7♣, N 7♠, E trumps with 7♥.
+    from belote_cli.core.coinche import Contract
+
+    extra: dict[str, Any] = ({"contract": Contract(110, 1, Seat.S)} if variant == "coinche"
+                             else {"taker": "S"})
+    game = b.Game.at_play(_SUITED, "♥", "S", f"variant={variant}", **extra)
+    assert game.kind == variant and repr(game.trick) == "[]" and repr(game.tricks) == "[]"
+    game.play("A♦")
+    game.play("7♣")
+    assert repr(game.trick) == str(game.trick) == "[A♦, 7♣]" and game.trick == [23, 24]
+    game.play("7♠")
+    game.play("7♥")
+    assert repr(game.tricks) == "[(A♦, 7♣, 7♠, 7♥)]" and str(game.tricks[0]) == "(A♦, 7♣, 7♠, 7♥)"
+    assert game.tricks == [(23, 24, 0, 8)] and game.trick == []
+    assert game.tricks[0][0] == 23 and game.tricks[0][1:] == (24, 0, 8)
+    assert json.dumps({"trick": game.trick, "tricks": game.tricks}) == (
+        '{"trick": [], "tricks": [[23, 24, 0, 8]]}')
+    # The view's Trick and the record's tricks as before, and the copy is the caller's.
+    assert repr(game.view("N").tricks) == "(Trick(leader=S, cards=(A♦, 7♣, 7♠, 7♥), " \
+                                          "winner=E, points=11),)"
+    game.trick.append(7)
+    assert game.trick == []
+
+
+def test_a_games_trick_and_tricks_print_as_cards_at_two() -> None:
+    # Dealt in order from N: at belote à deux S holds A♠ K♠ 9♠ 8♠ 7♠ 7♥, swaps the 7♥ for
+    # the retourne J♥ and leads A♠; N follows with 10♠. At découverte S, taking ♣, leads
+    # 10♥ and N plays A♥.
+    two = b.Game.deal(list(range(32)), "N", "variant=deux")
+    two.take()
+    while two.phase is not b.Phase.PLAY:
+        two.apply(two.legal_actions()[0])  # the swap first, then no announcement
+    two.play("A♠")
+    assert repr(two.trick) == "[A♠]" and two.trick == [7]
+    two.play("10♠")
+    assert repr(two.tricks) == "[(A♠, 10♠)]" and two.tricks == [(7, 3)] and two.trick == []
+    layout = b.Game.deal(list(range(32)), "N", "variant=decouverte")
+    layout.take()
+    layout.play("10♥")
+    assert repr(layout.trick) == "[10♥]" and layout.trick == [11]
+    layout.play("A♥")
+    assert repr(layout.tricks) == "[(10♥, A♥)]" and layout.tricks == [(11, 15)]
+
+
+def test_a_records_tricks_print_as_cards_read_made_or_played() -> None:
+    # DealRecord.tricks printed [(12, 10, 9, 4)] where repr(record) writes (J♥, 9♥, 8♥, J♠).
+    text = ("trump: H\ntaker: S\n1: S:JH W:9H N:8H E:JS\n2: S:AH W:7H N:10H E:KD\n"
+            "3: S:KH W:QD N:7D E:JD\n4: S:QH W:8C N:8D E:10D\n5: S:10S W:KS N:AS E:KC\n"
+            "6: N:9D E:AD S:7C W:QC\n7: E:AC S:JC W:7S N:9C\n8: E:10C S:QS W:9S N:8S\n")
+    [read] = b.loads(text)
+    assert repr(read.tricks[0]) == "(J♥, 9♥, 8♥, J♠)" and read.tricks[0] == (12, 10, 9, 4)
+    assert repr(read.tricks[-1]) == "(10♣, Q♠, 9♠, 8♠)" and read.tricks[-1] == (27, 5, 2, 1)
+    assert "tricks=[(J♥, 9♥, 8♥, J♠), (A♥, 7♥, 10♥, K♦)," in repr(read)
+    assert pickle.loads(pickle.dumps(read)) == read
+    given = [(12, 10, 9, 4)]
+    made = b.DealRecord(trump=1, taker=Seat.S, tricks=given)
+    assert repr(made.tricks) == "[(J♥, 9♥, 8♥, J♠)]" and made.tricks == given
+    assert type(given[0]) is tuple  # the list given is left as it was
+    assert repr(dataclasses.replace(made, independent=True).tricks) == "[(J♥, 9♥, 8♥, J♠)]"
+    played = b.play_deal("heuristic", seed=1).game
+    assert all(repr(t) == "(" + ", ".join(b.card_symbol(c) for c in t) + ")"
+               for t in played.to_record().tricks + played.tricks)
+
+
+def test_the_best_and_tied_cards_print_as_cards() -> None:
+    # Solution.best printed (12,) and Hint.tied (12,): J♥ first keeps all 55 points.
+    s = b.solve({"S": "J♥ A♠", "W": "9♥ 7♦", "N": "8♣ 7♣", "E": "8♦ 9♦"}, "♥", "S")
+    assert repr(s.best) == "(J♥,)" and s.best == (12,)
+    by_hand = b.Solution((55, 0), {12: 55, 7: 30}, (12, 7), Team.NS)
+    assert repr(by_hand.best) == "(J♥, A♠)" and by_hand.best == (12, 7)
+    assert repr(by_hand) == "Solution(points=(55, 0), values={J♥: 55, A♠: 30}, " \
+                            "best=(J♥, A♠), team=NS)"
+    hint = b.Hint(Seat.S, 12, {12: 55.0, 7: 55.0}, {12: 112.0, 7: 112.0}, 40, (12, 7), "1")
+    assert repr(hint.tied) == "(J♥, A♠)" and hint.tied == (12, 7)
+    assert "tied=(J♥, A♠)" in repr(hint)

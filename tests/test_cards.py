@@ -25,6 +25,8 @@ from belote_cli.core.cards import (
     TEN,
     TRUMP_ABOVE,
     CardDict,
+    CardList,
+    CardTuple,
     SuitLetterError,
     bits,
     card,
@@ -452,3 +454,48 @@ def test_a_card_dict_is_the_dict_of_its_items() -> None:
     assert json.dumps(d) == '{"12": 55.0, "7": 30.25}'
     assert dict(d) == items and type(dict(d)) is dict
     assert CardDict() == {} and not CardDict() and "J♥" not in CardDict()
+
+
+# --- CardTuple, CardList: cards in order of play that print as cards ----------------------
+# 8♠ is spades (0) * 8 + 8 (1) = 1, 7♠ 0, J♠ 4, Q♠ 5, A♠ 7, J♥ 1 * 8 + 4 = 12.
+
+def test_a_card_tuple_prints_its_cards_and_is_the_tuple_of_their_ints() -> None:
+    trick = CardTuple((1, 0, 4, 5))
+    assert repr(trick) == str(trick) == f"{trick}" == "(8♠, 7♠, J♠, Q♠)"
+    assert repr(CardTuple((12,))) == "(J♥,)" and repr(CardTuple()) == "()"
+    assert isinstance(trick, tuple) and trick == (1, 0, 4, 5) and (1, 0, 4, 5) == trick  # noqa: SIM300
+    assert trick != (1, 0, 4) and trick != [1, 0, 4, 5]  # a tuple is no list, as before
+    assert hash(trick) == hash((1, 0, 4, 5)) and {(1, 0, 4, 5): "a"}[trick] == "a"
+    assert trick[0] == 1 and type(trick[0]) is int and list(trick) == [1, 0, 4, 5]
+    assert trick[1:3] == (0, 4) and type(trick[1:3]) is tuple and trick[-1] == 5
+    assert len(trick) == 4 and 4 in trick and trick.index(5) == 3
+    assert type(trick + (7,)) is tuple and trick + (7,) == (1, 0, 4, 5, 7)
+    assert json.dumps(trick) == "[1, 0, 4, 5]" and json.dumps({"t": trick}) == '{"t": [1, 0, 4, 5]}'
+    assert json.dumps([trick], indent=1) == json.dumps([[1, 0, 4, 5]], indent=1)
+    assert CardTuple(iter([7, 12])) == (7, 12) and repr(CardTuple([7, 12])) == "(A♠, J♥)"
+
+
+def test_a_card_list_prints_its_cards_and_is_the_list_of_their_ints() -> None:
+    table = CardList([7, 0])
+    assert repr(table) == str(table) == "[A♠, 7♠]" and repr(CardList()) == "[]"
+    assert isinstance(table, list) and table == [7, 0] and [7, 0] == table  # noqa: SIM300
+    assert table[0] == 7 and table[:1] == [7] and type(table[:1]) is list
+    assert json.dumps(table) == "[7, 0]" and table != (7, 0)
+    table.append(12)  # a copy of its own, a list's to change
+    assert repr(table) == "[A♠, 7♠, J♥]" and table == [7, 0, 12]
+
+
+def test_cards_in_order_of_play_print_an_item_that_is_no_card_as_it_is() -> None:
+    # Made by hand with what is no card: printed, not an error, as a repr must not fail.
+    assert repr(CardTuple((12, 99, -1))) == "(J♥, 99, -1)"
+    assert repr(CardList(["x", 12, True, None])) == "['x', J♥, True, None]"
+
+
+def test_cards_in_order_of_play_come_back_from_pickle_and_copy() -> None:
+    import copy
+    import pickle
+
+    for value in (CardTuple((1, 0, 4, 5)), CardTuple(), CardList([7, 0])):
+        for again in (pickle.loads(pickle.dumps(value)), copy.copy(value),
+                      copy.deepcopy(value)):
+            assert type(again) is type(value) and again == value and repr(again) == repr(value)

@@ -186,3 +186,19 @@ def test_a_bot_goes_on_as_the_original_after_pickle_and_deepcopy() -> None:
     assert again.params == copied.params == params
     files = {b.play_deal([bot] * 4, seed=5).deal_file for bot in (one, again, copied)}
     assert len(files) == 1
+
+
+def test_the_cards_in_order_of_play_come_back_printing_as_cards() -> None:
+    # ♥ trump, S leads A♦ (23), W 7♣ (24), N 7♠ (0), E trumps with 7♥ (8) and wins, then
+    # leads 8♥ (9): one trick done, [8♥] on the table.
+    hands = {"N": "7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠ A♠", "E": "7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥",
+             "S": "7♦ 8♦ 9♦ 10♦ J♦ Q♦ K♦ A♦", "W": "7♣ 8♣ 9♣ 10♣ J♣ Q♣ K♣ A♣"}
+    game = b.Game.at_play(hands, "♥", "S", taker="S")
+    for text in ("A♦", "7♣", "7♠", "7♥", "8♥"):
+        game.play(text)
+    again = round_trip(game)
+    assert isinstance(again, b.Game)
+    assert repr(again.tricks) == "[(A♦, 7♣, 7♠, 7♥)]" and again.tricks == [(23, 24, 0, 8)]
+    assert repr(again.trick) == "[8♥]" and again.trick == [9]
+    for value in (game.trick, game.tricks[0], game.tricks):
+        assert round_trip(value) == value and repr(round_trip(value)) == repr(value)

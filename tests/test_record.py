@@ -2232,3 +2232,19 @@ def test_dumps_gives_a_deal_of_the_default_rules_its_own_rules_line() -> None:
     # Deals of the default rules alone, or before any other, need no 'rules:' line.
     assert "rules:" not in dumps([classic, classic])
     assert dumps([classic, announced]).count("rules:") == 1
+
+
+def test_a_records_tricks_print_as_cards_and_write_the_same_file() -> None:
+    # The tricks read print as cards ((J♥, 9♥, 8♥, J♠), where they printed (12, 10, 9, 4))
+    # and the same record made by hand with plain tuples is equal and writes the same text.
+    text = ("trump: H\ntaker: S\n1: S:JH W:9H N:8H E:JS\n2: S:AH W:7H N:10H E:KD\n"
+            "3: S:KH W:QD N:7D E:JD\n4: S:QH W:8C N:8D E:10D\n5: S:10S W:KS N:AS E:KC\n"
+            "6: N:9D E:AD S:7C W:QC\n7: E:AC S:JC W:7S N:9C\n8: E:10C S:QS W:9S N:8S\n")
+    [read] = record.loads(text)
+    assert [repr(t) for t in read.tricks[:2]] == ["(J♥, 9♥, 8♥, J♠)", "(A♥, 7♥, 10♥, K♦)"]
+    plain = [tuple(t) for t in read.tricks]
+    by_hand = DealRecord(trump=HEARTS, taker=Seat.S, leader=Seat.S, tricks=plain)
+    assert by_hand == read and by_hand.tricks == plain and repr(by_hand.tricks[0]) == \
+        "(J♥, 9♥, 8♥, J♠)"
+    assert record.dumps([by_hand]) == record.dumps([read])
+    assert record.loads(record.dumps([read])) == [read]

@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from ..core import reprs
-from ..core.cards import DIX_DE_DER, STRENGTH, CardDict, bits, contract_kind
+from ..core.cards import DIX_DE_DER, STRENGTH, CardDict, CardTuple, bits, contract_kind
 from ..core.english import Wording
 from ..core.errors import RuleError
 from ..core.pickling import by_fields
@@ -65,7 +65,7 @@ class Solution:
     card of the player to move, the points the mover's team takes from here if that card
     is played and all play perfectly afterwards, a ``CardDict``, which a card's text reads
     too (``values["J♥"]``, ``"J♥" in values``), its ``repr`` a dict's. ``best``: the cards
-    of highest value.
+    of highest value, a ``CardTuple`` (a tuple of their ints that prints as the cards).
     At belote à deux and découverte (``players`` is ``(S, N)``, as a ``DealScore``'s)
     index 0 of ``points`` is S's, index 1 N's, and ``team`` names the player to move,
     ``Team.NS`` S and ``Team.EW`` N, which the ``repr`` writes as the player (``team=N``)
@@ -89,9 +89,12 @@ class Solution:
     players: tuple[Seat, Seat] | None = None
 
     def __post_init__(self) -> None:
-        # A plain dict given (a solution made by hand) reads cards' texts too.
+        # A plain dict given (a solution made by hand) reads cards' texts too, and a plain
+        # tuple of best cards prints as its cards.
         if isinstance(self.values, dict) and not isinstance(self.values, CardDict):
             object.__setattr__(self, "values", CardDict(self.values))
+        if isinstance(self.best, tuple) and not isinstance(self.best, CardTuple):
+            object.__setattr__(self, "best", CardTuple(self.best))
 
     def __repr__(self) -> str:
         # Written out field by field (the values by card, the best cards by name). At the
@@ -269,7 +272,7 @@ class Solver:
         team = self._teams[seat]
         values = CardDict({c: (x if team == 0 else rem - x) for c, x in sorted(pairs)})
         top = max(values.values())
-        best = tuple(c for c in sorted(values) if values[c] == top)
+        best = CardTuple([c for c in sorted(values) if values[c] == top])
         return Solution((v, rem - v), values, best, Team(team),
                         PLAYERS if self.rules.players == 2 else None)
 

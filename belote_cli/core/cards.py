@@ -834,6 +834,56 @@ class Cards(int):
         return isinstance(c, int) and 0 <= c < 32 and bool(self >> c & 1)
 
 
+def _item_text(c: object) -> str:
+    # A card of a ``CardTuple`` or ``CardList`` as a repr writes it (``J♥``); an item that
+    # is no card (a list one filled by hand) by its own ``repr``, so that printing never
+    # fails.
+    return card_symbol(c) if type(c) is int and 0 <= c < 32 else repr(c)
+
+
+class CardTuple(tuple[Card, ...]):
+    """Cards in order of play as a player reads them (a trick's cards: ``Game.tricks``,
+    ``DealRecord.tricks``, ``Solution.best``): a tuple of the cards' ints, which every
+    function of the library takes as it is, that prints as its cards, ``(8♠, 7♠, J♠,
+    Q♠)``, as the value objects' ``repr`` writes them (``(J♥,)`` for one, ``()`` for
+    none). The rest is a tuple's own: equal to the plain tuple of the same ints and
+    hashing as it, indexing and iteration give the ints, a slice or a sum is a plain
+    tuple, JSON writes the ints and pickle keeps the type. ``CardTuple(cards)`` takes any
+    iterable, as ``tuple`` does.
+
+    >>> trick = CardTuple(parse_cards("8♠ 7♠ J♠ Q♠"))
+    >>> trick
+    (8♠, 7♠, J♠, Q♠)
+    >>> trick == (1, 0, 4, 5), trick[0], trick[1:], hash(trick) == hash((1, 0, 4, 5))
+    (True, 1, (0, 4, 5), True)
+    >>> CardTuple([12]), CardTuple()
+    ((J♥,), ())
+    """
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        items = [_item_text(c) for c in self]
+        return f"({items[0]},)" if len(items) == 1 else "(" + ", ".join(items) + ")"
+
+
+class CardList(list[Card]):
+    """The cards on the table as a player reads them (``Game.trick``, a copy): a list of
+    the cards' ints that prints as its cards, ``[A♠, 7♠]``. The rest is a list's own:
+    equal to the plain list of the same ints, indexing and iteration give the ints, a
+    slice or a sum is a plain list, JSON writes the ints and pickle keeps the type.
+
+    >>> table = CardList(parse_cards("A♠ 7♠"))
+    >>> table, table == [7, 0], table[0], table[:1]
+    ([A♠, 7♠], True, 7, [7])
+    """
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "[" + ", ".join(_item_text(c) for c in self) + "]"
+
+
 _V = TypeVar("_V")
 _D = TypeVar("_D")
 

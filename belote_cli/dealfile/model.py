@@ -8,6 +8,7 @@ from __future__ import annotations
 import dataclasses
 
 from ..core import reprs
+from ..core.cards import CardTuple
 from ..core.coinche import Contract
 from ..core.declarations import Declaration
 from ..core.english import Wording
@@ -20,10 +21,11 @@ class DealRecord:
     """One deal as written down: header, then either the tricks or the piles.
 
     ``tricks``: the cards of each trick in order of play (the engine works out who played
-    each one from the first leader). ``piles``: masks of the cards won per team as written
-    (a team left out holds the rest of the deck), with ``last`` the team that won the last
-    trick. ``lines`` gives, for messages, the line of the deal's first line and of each
-    trick or pile (it takes no part in comparisons).
+    each one from the first leader), each a ``CardTuple``, which prints as its cards.
+    ``piles``: masks of the cards won per team as written (a team left out holds the rest
+    of the deck), with ``last`` the team that won the last trick. ``lines`` gives, for
+    messages, the line of the deal's first line and of each trick or pile (it takes no
+    part in comparisons).
 
     >>> from belote_cli.dealfile import loads
     >>> [deal] = loads("trump: H\\ntaker: S\\nlast: NS\\nEW: 7♠ 8♠ 9♠ 7♦ 8♦ 9♦ 7♣ 8♣\\n")
@@ -67,6 +69,11 @@ class DealRecord:
                                                        repr=False)
 
     def __post_init__(self) -> None:
+        # Tricks given as plain tuples (a deal made by hand) print as their cards, as the
+        # reader's and ``Game.to_record``'s do: a new list, the one given left as it is.
+        tricks = self.tricks
+        if isinstance(tricks, list) and any(type(t) is tuple for t in tricks):
+            self.tricks = [CardTuple(t) if type(t) is tuple else t for t in tricks]
         # A deal given by its tricks without a leader: who led trick 1 as the reader sets
         # it from the file ``dumps`` writes (``first_leader``: after the dealer, else S,
         # assumed and noted as for a file without seats), so that ``loads(dumps(r)) == r``.

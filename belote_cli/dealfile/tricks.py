@@ -4,7 +4,14 @@ written before it, the seats checked against the leader and the direction of pla
 
 from __future__ import annotations
 
-from ..core.cards import FULL_DECK, card_of_text, parse_number, sorted_cards, written_number
+from ..core.cards import (
+    FULL_DECK,
+    CardTuple,
+    card_of_text,
+    parse_number,
+    sorted_cards,
+    written_number,
+)
 from ..core.errors import CardError, Reason, RuleError
 from ..core.rules import trick_winner
 from ..core.seats import SEATS, Seat, parse_seat
@@ -280,7 +287,7 @@ class TrickReader(Collector):
             hinted = hinted or self.hinted  # not a scan of every error: linear
         if index == 1:
             record.leader = leader
-        cards = tuple(p.card for p in plays if p.card is not None)
+        cards = CardTuple([p.card for p in plays if p.card is not None])  # prints as cards
         record.tricks.append(cards)
         if leader is None or len(cards) != size or not trump_known or again:
             # A card unknown, or played before (the duplicate reported: the card

@@ -22,6 +22,10 @@ itself.
 - the score per player (``DealScore.players`` is ``(S, N)``: index 0 is S, 1 is N, and a
   ``Team`` in the score names the player of that index), 152 + 10 = 162, 82 to make it.
 
+Why this module is long: the deal of two is one flow, each of the four-player ``Game``'s
+phases, views and records redone for the talon (the draws, the exchange of the seven, the
+face-up and face-down cards of découverte), kept together so that the two games read alike.
+
 >>> import random
 >>> from belote_cli.bots.registry import find_bot
 >>> from belote_cli.engine.game import Game
@@ -40,7 +44,17 @@ from collections.abc import Sequence
 from typing import Any, overload
 
 from ..core.bidding import Bid
-from ..core.cards import KING, QUEEN, SUITS, Cards, card, card_arg, hands_as_cards, not_a_flag
+from ..core.cards import (
+    KING,
+    QUEEN,
+    SUITS,
+    CardList,
+    Cards,
+    card,
+    card_arg,
+    hands_as_cards,
+    not_a_flag,
+)
 from ..core.declarations import Declaration
 from ..core.english import Wording
 from ..core.errors import IllegalPlayError, Reason, RuleError
@@ -223,8 +237,8 @@ class DeuxGame(Game):
 
     @property
     def trick(self) -> list[int]:
-        """The cards on the table."""
-        return [] if self.talon_state is None else list(self.talon_state.trick)
+        """The cards on the table (a ``CardList``: it prints as its cards)."""
+        return CardList() if self.talon_state is None else CardList(self.talon_state.trick)
 
     @property
     def draws(self) -> list[tuple[int, int]]:

@@ -76,7 +76,9 @@ from ..core.cards import (
     NO_TRUMP,
     QUEEN,
     SUITS,
+    CardList,
     Cards,
+    CardTuple,
     card,
     card_arg,
     check_card,
@@ -757,22 +759,24 @@ class Game:
         """The cards of each finished trick, in order of play: the cards alone, as the
         deal file writes them (``DealRecord.tricks``, which ``to_record`` fills from
         here), since a play given by a fast back-end (``settle_play``) keeps nothing else.
+        Each is a ``CardTuple``: a tuple of the cards' ints that prints as its cards.
         Who led and who won each, and its points, are in a seat's view
         (``view(seat).tricks``: ``Trick`` objects, as a bot reads them; ``view``'s
         example shows both)."""
         if self.state is not None:
             return [t.cards for t in self.state.tricks]
-        return [] if self._tricks is None else list(self._tricks)
+        return [] if self._tricks is None else [CardTuple(t) for t in self._tricks]
 
     @property
     def trick(self) -> list[int]:
         """The cards on the table, the trick in progress, in order of play (a copy; empty
         before the play, between two tricks and once over), in every game: the cards of a
-        seat's view's ``trick``. Who led it is ``view(seat).leader``; a finished trick is
+        seat's view's ``trick``, as a ``CardList``, a list of the cards' ints that prints
+        as its cards. Who led it is ``view(seat).leader``; a finished trick is
         in ``tricks``. (No example here: the build compiled by mypyc keeps no property's
         docstring for doctest to find; docs/api.md shows it.)"""
         state = self.state
-        return [] if state is None else list(state.trick)
+        return CardList() if state is None else CardList(state.trick)
 
     @property
     def shown_announcements(self) -> tuple[Declaration, ...]:
@@ -912,7 +916,7 @@ class Game:
         >>> for card in ("J♥", "A♥", "Q♥", "9♥"):       # S W N E: 20 + 11 + 3 + 14
         ...     _ = game.play(card)
         >>> game.tricks
-        [(12, 15, 13, 10)]
+        [(J♥, A♥, Q♥, 9♥)]
         >>> game.view("S").tricks
         (Trick(leader=S, cards=(J♥, A♥, Q♥, 9♥), winner=S, points=48),)
         """
