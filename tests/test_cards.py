@@ -499,3 +499,11 @@ def test_cards_in_order_of_play_come_back_from_pickle_and_copy() -> None:
         for again in (pickle.loads(pickle.dumps(value)), copy.copy(value),
                       copy.deepcopy(value)):
             assert type(again) is type(value) and again == value and repr(again) == repr(value)
+
+
+def test_belote_pairs_are_the_king_and_queen_of_each_suit() -> None:
+    # Belote-rebelote is the king and queen of trump: one mask a suit, two cards each.
+    from belote_cli.core.cards import BELOTE_PAIRS, mask_of, parse_cards
+
+    pairs = tuple(mask_of(parse_cards(f"K{suit} Q{suit}")) for suit in "♠♥♦♣")
+    assert pairs == BELOTE_PAIRS

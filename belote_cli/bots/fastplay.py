@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from ..core.announcements import Announcement
-from ..core.cards import DIX_DE_DER, KING, NO_TRUMP, POINTS, QUEEN, card
+from ..core.cards import BELOTE_PAIRS, DIX_DE_DER, KING, NO_TRUMP, POINTS, QUEEN, card
 from ..core.coinche import Call
 from ..core.declarations import Declaration, declare_all, label
 from ..core.rules import BEATS, RuleSet, legal_table
@@ -46,8 +46,6 @@ def shuffled_deck(rnd: Random01) -> list[int]:
 _BIT: tuple[int, ...] = tuple(1 << c for c in range(32))
 _NO_ANNOUNCED = (0, 0)  # the first trick: no announcement shown yet
 _NONE_SHOWN = (0, 0, 0, 0)  # no card shown (``PlayerView.shown``)
-# _BELOTE_PAIRS[suit]: the mask of its king and queen.
-_BELOTE_PAIRS = tuple((1 << card(suit, KING)) | (1 << card(suit, QUEEN)) for suit in range(4))
 # _ORDERS[step][leader]: the four seats of a trick in order of play (step 1 clockwise, 3
 # anticlockwise).
 _ORDERS: dict[int, tuple[tuple[int, int, int, int], ...]] = {
@@ -228,7 +226,7 @@ def play_bots(
             own[d.seat] = (*own[d.seat], d.announcement)
     if shows and rules.belote == "declared":
         belote = belote_seat(hands, trump)
-    pair = _BELOTE_PAIRS[trump] if belote is not None else 0
+    pair = BELOTE_PAIRS[trump] if belote is not None else 0
     ns = ew = ns_tricks = 0
     for _ in range(8):
         lead_seat = SEATS[leader]

@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from ..core.cards import FULL_DECK, KING, QUEEN, SEVEN, bits, card
+from ..core.cards import BELOTE_PAIRS, FULL_DECK, KING, QUEEN, SEVEN, bits, card
 from ..core.errors import RuleError
 from ..core.scoring import BELOTE_BONUS
 from ..core.seats import Seat
@@ -205,7 +205,7 @@ def belote_at_end(state: TalonState) -> tuple[int, int]:
 
 def _pair(trump: int) -> int:
     """King and queen of ``trump``, as a mask."""
-    return (1 << card(trump, KING)) | (1 << card(trump, QUEEN))
+    return BELOTE_PAIRS[trump]
 
 
 def _holder_belote(trump: int, hands: dict[Seat, int]) -> tuple[int, int]:
@@ -305,7 +305,7 @@ def discovery_belotes(hands: list[int], played: tuple[int, int], trump: int,
     ``declared`` (``belote=declared``): a player that played both scores it only if it
     said belote (``said``, ``PlayerView.said``); one still to play the second is counted,
     as it may say it with that card."""
-    pair = (1 << card(trump, KING)) | (1 << card(trump, QUEEN))
+    pair = BELOTE_PAIRS[trump]
     out = [0, 0]
     for i, seat in enumerate((Seat.S, Seat.N)):
         if (hands[seat] | played[i]) & pair != pair:

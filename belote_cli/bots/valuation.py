@@ -17,7 +17,7 @@ import math
 from collections.abc import Sequence
 
 from ..core.announcements import detect
-from ..core.cards import KING, QUEEN, card
+from ..core.cards import BELOTE_PAIRS
 from ..core.coinche import CAPOT_POINTS, FAILED_BASE, MINIMUM_POINTS, CoincheAuction, Contract
 from ..core.declarations import Declaration, declared_points
 from ..core.rules import RuleSet
@@ -182,7 +182,7 @@ def belote_points(hands: list[int], trump: int, rules: RuleSet) -> tuple[int, in
     one hand: 20 a belote."""
     points = [0, 0]
     for s in rules.belote_suits(trump):
-        pair = (1 << card(s, KING)) | (1 << card(s, QUEEN))
+        pair = BELOTE_PAIRS[s]
         for seat in range(4):
             if hands[seat] & pair == pair:
                 points[seat & 1] += BELOTE_BONUS
@@ -263,7 +263,7 @@ def takers_belotes(hands: list[int], trump: int, takers: int, rules: RuleSet) ->
     count = 0
     for seat in (takers, takers + 2):
         for s in rules.belote_suits(trump):
-            pair = (1 << card(s, KING)) | (1 << card(s, QUEEN))
+            pair = BELOTE_PAIRS[s]
             if hands[seat] & pair == pair:
                 count += 1
     return count

@@ -35,6 +35,8 @@ SEVEN, EIGHT, NINE, TEN, JACK, QUEEN, KING, ACE = range(8)
 
 FULL_DECK = (1 << 32) - 1
 SUIT_MASKS: tuple[int, ...] = tuple(0xFF << (8 * s) for s in SUITS)
+#: The king and queen of each suit (*belote-rebelote*), a mask: ``BELOTE_PAIRS[suit]``.
+BELOTE_PAIRS: tuple[int, ...] = tuple(1 << (8 * s + KING) | 1 << (8 * s + QUEEN) for s in SUITS)
 
 # Points of each rank (*valeur des cartes*), natural rank order 7 8 9 10 J Q K A.
 PLAIN_POINTS = (0, 0, 0, 10, 2, 3, 4, 11)

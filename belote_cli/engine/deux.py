@@ -22,10 +22,6 @@ itself.
 - the score per player (``DealScore.players`` is ``(S, N)``: index 0 is S, 1 is N, and a
   ``Team`` in the score names the player of that index), 152 + 10 = 162, 82 to make it.
 
-Why this module is long: the deal of two is one flow, each of the four-player ``Game``'s
-phases, views and records redone for the talon (the draws, the exchange of the seven, the
-face-up and face-down cards of découverte), kept together so that the two games read alike.
-
 >>> import random
 >>> from belote_cli.bots.registry import find_bot
 >>> from belote_cli.engine.game import Game
@@ -44,17 +40,7 @@ from collections.abc import Sequence
 from typing import Any, overload
 
 from ..core.bidding import Bid
-from ..core.cards import (
-    KING,
-    QUEEN,
-    SUITS,
-    CardList,
-    Cards,
-    card,
-    card_arg,
-    hands_as_cards,
-    not_a_flag,
-)
+from ..core.cards import BELOTE_PAIRS, SUITS, CardList, Cards, card_arg, hands_as_cards, not_a_flag
 from ..core.declarations import Declaration
 from ..core.english import Wording
 from ..core.errors import IllegalPlayError, Reason, RuleError
@@ -452,7 +438,7 @@ class DeuxGame(Game):
         if self._said and self.belote_seat is not None and self.trump is not None:
             # Belote said with the first of king and queen (``belote=declared``): the other
             # is in that hand until played.
-            pair = (1 << card(self.trump, KING)) | (1 << card(self.trump, QUEEN))
+            pair = BELOTE_PAIRS[self.trump]
             held = [*NONE_SHOWN]
             held[self.belote_seat] = Cards(state.hands[self.belote_seat] & pair)
             shown = (held[0], held[1], held[2], held[3])

@@ -71,6 +71,7 @@ from ..core.announcements import Announcement, detect
 from ..core.bidding import Auction, Bid, Deal, shuffled_deck
 from ..core.cards import (
     ALL_TRUMP,
+    BELOTE_PAIRS,
     CONTRACT_KINDS,
     KING,
     NO_TRUMP,
@@ -161,8 +162,6 @@ _NO_FACE_DOWN = {**GAME_NAMES,
 #: without it is refused, as a deal that would have no cards.
 _UNDEALT = object()
 _NO_BELOTES = (0, 0)
-#: King and queen of each trump suit (*belote-rebelote*), as a mask.
-_BELOTE_PAIR = tuple((1 << card(s, KING)) | (1 << card(s, QUEEN)) for s in SUITS)
 _NONE_SHOWN = NONE_SHOWN  # no card shown (``PlayerView.shown``), each a ``Cards``
 _NO_ANNOUNCED = (0, 0)  # no announcement shown (``PlayerView.announced``)
 
@@ -667,7 +666,7 @@ class Game:
         self.trump = trump
         self.leader = leader
         if trump < NO_TRUMP:
-            pair = _BELOTE_PAIR[trump]
+            pair = BELOTE_PAIRS[trump]
             for seat in SEATS:
                 if hands[seat] & pair == pair:
                     self._holder = seat
@@ -748,7 +747,7 @@ class Game:
             return [] if self._holder is None else [(self.trump, self._holder)]
         out = []
         for suit in self.rules.belote_suits(self.trump):
-            pair = _BELOTE_PAIR[suit]
+            pair = BELOTE_PAIRS[suit]
             for seat in SEATS:
                 if self.hands[seat] & pair == pair:
                     out.append((suit, seat))
@@ -979,7 +978,7 @@ class Game:
         if self._belote_said:
             for suit, seat in self.belote_pairs():
                 if self._belote_said >> suit & 1:
-                    shown[seat] |= _BELOTE_PAIR[suit]
+                    shown[seat] |= BELOTE_PAIRS[suit]
         hands = state.hands
         return (Cards(shown[0] & hands[0]), Cards(shown[1] & hands[1]),
                 Cards(shown[2] & hands[2]), Cards(shown[3] & hands[3]))
