@@ -170,6 +170,12 @@ def test_announcement_values() -> None:
         Announcement.carre(SEVEN)
     with pytest.raises(ValueError):
         seq(SPADES, EIGHT, 3)  # 8 7 and nothing below
+    # The same in the other suits, where the card below the 7 would be the ace of the suit
+    # before: 8♥ 7♥ and nothing below, 9♣ 8♣ 7♣ and nothing below for a cinquante.
+    with pytest.raises(ValueError):
+        seq(HEARTS, EIGHT, 3)
+    with pytest.raises(ValueError):
+        seq(CLUBS, NINE, 4)
 
 
 def test_announcement_cards() -> None:
@@ -255,6 +261,34 @@ def test_carres_rank_j_9_a_10_k_q(i: int) -> None:
 def test_carre_of_aces_beats_carre_of_tens_of_equal_value() -> None:
     # Both are worth 100; the ranking J 9 A 10 K Q decides.
     assert winner([Announcement.carre(TEN)], [Announcement.carre(ACE)], None) is Team.EW
+
+
+# VARIANTS.md, sans atout: carrés rank A 10 K Q J 9 (jacks and nines drop to the bottom).
+CARRES_BY_STRENGTH_SA = [ACE, TEN, KING, QUEEN, JACK, NINE]
+
+
+@pytest.mark.parametrize("i", range(len(CARRES_BY_STRENGTH_SA) - 1))
+def test_carres_under_sans_atout_rank_a_10_k_q_j_9(i: int) -> None:
+    # Each pair once, both ways: four queens beat four jacks under SA, where the jacks win
+    # under a trump suit (and no two carrés of a deal are ever equal).
+    stronger = [Announcement.carre(CARRES_BY_STRENGTH_SA[i])]
+    for weaker_rank in CARRES_BY_STRENGTH_SA[i + 1:]:
+        weaker = [Announcement.carre(weaker_rank)]
+        assert winner(stronger, weaker, NO_TRUMP) is Team.NS
+        assert winner(weaker, stronger, NO_TRUMP) is Team.EW
+
+
+def test_carres_under_sans_atout_score_a_200_10_150_the_others_100() -> None:
+    # VARIANTS.md, sans atout: four aces 200, four tens 150, four K, Q, J or 9 100.
+    assert [Announcement.carre(r).value(NO_TRUMP) for r in CARRES_BY_STRENGTH_SA] == [
+        200, 150, 100, 100, 100, 100]
+    # NS four kings, EW four queens: the kings rank higher (A 10 K Q J 9), NS scores 100.
+    assert team_points([Announcement.carre(KING)], [Announcement.carre(QUEEN)],
+                       NO_TRUMP) == (100, 0)
+    # EW four jacks and a tierce A♥ K♥ Q♥ against NS's four nines: jacks above nines,
+    # EW scores 100 + 20 = 120.
+    assert team_points([Announcement.carre(NINE)],
+                       [Announcement.carre(JACK), seq(HEARTS, ACE, 3)], NO_TRUMP) == (0, 120)
 
 
 def test_longer_sequence_wins_whatever_its_top_card() -> None:
@@ -1046,6 +1080,8 @@ def test_named_in_both_languages() -> None:
     assert name_of(seq(HEARTS, ACE, 3)) == "tierce A♥"  # English unchanged
     # The language-free form of the library's own messages: the deal file's, with symbols.
     assert seq(SPADES, KING, 6).symbols() == "cent K♠ 6"
+    assert seq(CLUBS, QUEEN, 5).symbols() == "cent Q♣"  # five cards: no length written
+    assert seq(CLUBS, QUEEN, 4).symbols() == "cinquante Q♣"
     assert Announcement.carre(JACK).symbols() == "carré J"
 
 
