@@ -123,6 +123,18 @@ def test_round_one_only_the_retourne_suit(suit: int) -> None:
     assert auction.bids == [] and auction.to_bid == E
 
 
+def test_round_one_only_the_retourne_suit_for_the_dealer_too() -> None:
+    # J♥ turned, N deals: E, S and W pass; N, the last to speak in round one, may still
+    # only take ♥ or pass (round two begins after the fourth pass, not the third).
+    auction = Auction(N, RETOURNE)
+    for _ in range(3):
+        auction.bid(None)
+    assert auction.to_bid == N and auction.round == 1
+    with pytest.raises(IllegalPlayError, match="in round one you can only take ♥ or pass"):
+        auction.bid(SPADES)
+    assert len(auction.bids) == 3 and auction.to_bid == N
+
+
 def test_round_two_other_suits_and_first_taker_wins() -> None:
     auction = Auction(S, RETOURNE, clockwise=False)  # order E N W S
     for seat in (E, N, W, S):
