@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from belote_cli.core.cards import HEARTS, SPADES, mask_of, parse_card, parse_cards, parse_suit
-from belote_cli.core.errors import IllegalPlayError, Reason
+from belote_cli.core.errors import CardError, IllegalPlayError, Reason
 from belote_cli.core.rules import RuleSet
 from belote_cli.core.seats import Seat, Team
 from belote_cli.core.state import DealState, Trick
@@ -191,6 +191,19 @@ def test_card_not_in_hand() -> None:
     assert str(info.value) == "K♥ is not in S's hand"  # whose turn, whose hand
     with pytest.raises(IllegalPlayError):
         state.play(parse_card("K♥"), check=False)
+    assert state.snapshot() == new_state().snapshot()
+
+
+def test_an_int_that_is_no_card_is_a_card_error_on_the_state() -> None:
+    # 0-31 are the cards: 32 and -1 are none, a CardError saying so (with check=False too),
+    # not a card S does not hold (an IllegalPlayError); the state is left as it was.
+    state = new_state()
+    for c in (32, -1):
+        for check in (True, False):
+            with pytest.raises(CardError, match=f"^card: no card {c}, a card is an int 0-31$"):
+                state.play(c, check)
+        with pytest.raises(CardError, match=f"^card: no card {c}, a card is an int 0-31$"):
+            state.why_illegal(c)
     assert state.snapshot() == new_state().snapshot()
 
 
