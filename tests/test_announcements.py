@@ -537,6 +537,16 @@ def test_parse_declaration_by_value_errors(text: str, trump: int, message: str) 
     assert message in str(info.value)
 
 
+def test_d_after_the_seat_is_read_as_everywhere_else() -> None:
+    # 'd' is a filler word (as 'de' and 'of'), and 'd' before a rank is the 'd'' of that
+    # rank written without its apostrophe, right after the seat too: 'N d tierce A♥' is
+    # 'N tierce A♥', and 'N d as' is 'N d'as', an announcement without its kind (the
+    # incomplete line, at the seat), not an unknown kind 'd'.
+    assert parse_declaration("N d tierce A♥", "fr") == parse_declaration("N tierce A♥", "fr")
+    for text in ("N d as", "N d'as"):
+        assert_refused(text, "fr", HEARTS, 0, "incomplete announcement")
+
+
 def test_a_value_of_two_announcements_is_said_in_french() -> None:
     with pytest.raises(CardError) as info:
         parse_declaration("O 100 RC", "fr", HEARTS)
