@@ -14,10 +14,10 @@ from belote_cli.bots.base import BidView, PlayerView
 from belote_cli.bots.registry import find_bot
 from belote_cli.core.cards import DIAMONDS, card_symbol, mask_of, parse_card, parse_cards
 from belote_cli.core.coinche import Call, CoincheAuction
-from belote_cli.core.errors import IllegalPlayError, RuleError
+from belote_cli.core.errors import CardError, IllegalPlayError, RuleError
 from belote_cli.core.rules import RuleSet
 from belote_cli.core.seats import Seat
-from belote_cli.core.talon import PLAYERS, deal_layout
+from belote_cli.core.talon import PLAYERS, LayoutState, deal_layout
 from belote_cli.dealfile import loads
 from belote_cli.dealfile.replay import replay
 from belote_cli.engine.deux import DecouverteGame
@@ -60,6 +60,22 @@ def test_the_layout_of_the_worked_deal() -> None:
     assert game.hand(Seat.S) == mask_of(cards(S_UP))
     assert game.face_down(Seat.N) == mask_of(cards(N_DOWN))
     assert game.legal_actions() == [Take(None), Take(DIAMONDS)]
+    # The state the deal is played on turns the same card: the 32nd, 7♦, face up on N's
+    # eighth pile (A♦, the 31st, is N's seventh).
+    state = LayoutState(DECK, Seat.N, DIAMONDS, DECOUVERTE)
+    assert state.retourne == parse_card("7♦")
+
+
+def test_an_int_that_is_no_card_is_a_card_error_on_the_layout() -> None:
+    # 0-31 are the cards: 32 and -1 are none, a CardError saying so (check on or off), not
+    # a card S does not have face up (an IllegalPlayError); the layout is left as it was.
+    state = LayoutState(DECK, Seat.N, DIAMONDS, DECOUVERTE)
+    for c in (32, -1):
+        for check in (True, False):
+            with pytest.raises(CardError, match=f"^card: no card {c}, a card is an int 0-31$"):
+                state.play(c, check)
+    assert state.trick == [] and state.hands[Seat.S] == mask_of(cards(S_UP))
+    assert state.up[Seat.S] == cards(S_UP)
 
 
 @pytest.mark.parametrize("take", [False, True], ids=["bidding", "taken"])
