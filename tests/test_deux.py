@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from belote_cli.bots.base import PlayerView
+from belote_cli.bots.base import BidView, PlayerView
 from belote_cli.bots.registry import find_bot
 from belote_cli.core.cards import (
     HEARTS,
@@ -205,6 +205,23 @@ def test_each_view_shows_its_own_draws_the_card_face_up_and_the_exchange() -> No
     assert four.player_view().drawn == () and four.player_view().exchange is None
 
 
+def test_belote_said_with_the_queen_shows_the_king_still_held() -> None:
+    # The worked deal with belote=declared, S playing Q♥ at trick 10 where the worked deal
+    # plays K♥ (any card while the talon lasts; Q♥ trump still wins N's 9♣): S says belote
+    # with the queen, and N's view shows the K♥ left in S's hand.
+    game = worked_game(RuleSet(variant="deux", belote="declared"))
+    game.apply(Take(HEARTS))
+    for first, second, *_rest in TRICKS[:9]:
+        if game.phase is Phase.EXCHANGE:
+            game.apply(Exchange(True))
+        for seat_card in (first, second):
+            game.apply(Play(card(seat_card.split()[1])))
+    game.apply(Play(card("Q♥")))
+    assert game.phase is Phase.BELOTE and game.to_act is Seat.S
+    game.apply(Belote(True))
+    assert game.view(Seat.N).shown[Seat.S] == 1 << card("K♥")  # type: ignore[union-attr]
+
+
 def test_a_views_printed_form_shows_the_retourne_exchanged_as_a_card() -> None:
     # The worked deal: S swapped the 7♥ for the retourne 10♥ before leading trick 6. The
     # view's repr printed the retourne as its number, (6, S, 11), where it prints every
@@ -234,6 +251,10 @@ def test_belote_declared_is_asked_with_the_first_of_king_and_queen() -> None:
                 if number == 10 and seat_card == first:  # K♥ while holding Q♥
                     assert game.phase is Phase.BELOTE and game.to_act is Seat.S
                     game.apply(Belote(said))
+                    # Said, N's view shows Q♥ in S's hand until played; not said, nothing.
+                    shown = game.view(Seat.N).shown
+                    assert shown[Seat.S] == (1 << card("Q♥") if said else 0)
+                    assert shown[Seat.N] == shown[Seat.E] == shown[Seat.W] == 0
                 assert game.phase is not Phase.BELOTE
         assert game.score is not None and game.score.score == score
 
@@ -255,6 +276,30 @@ def test_the_exchange_is_optional_and_offered_at_each_lead_until_trick_ten() -> 
     # Nothing swapped: after trick 10 N takes the retourne itself.
     assert game.exchange is None and game.hand(Seat.N) >> card("10♥") & 1
     assert game.draws[-1] == (card("A♦"), card("10♥"))
+
+
+def test_the_exchange_is_offered_again_after_a_trick_led_by_the_other_player() -> None:
+    # The worked deal's first five tricks, then S (holding 7♥, trump ♥) declines the
+    # exchange at trick 6 and leads 8♣: N wins it with 9♣ (a higher club) and draws 10♣,
+    # S 7♠. N leads trick 7, and is offered nothing (N does not hold the 7): 7♣, S wins
+    # with A♣ and draws K♥. S leads trick 8 still holding 7♥: the exchange is offered
+    # again, as at each of S's leads until trick 10.
+    game = worked_game()
+    game.apply(Take(HEARTS))
+    for first, second, *_rest in TRICKS[:5]:
+        for seat_card in (first, second):
+            game.apply(Play(card(seat_card.split()[1])))
+    assert game.phase is Phase.EXCHANGE and game.to_act is Seat.S
+    game.apply(Exchange(False))
+    game.apply(Play(card("8♣")))
+    game.apply(Play(card("9♣")))
+    assert game.phase is Phase.PLAY and game.to_act is Seat.N  # N won, N leads
+    game.apply(Play(card("7♣")))
+    game.apply(Play(card("A♣")))
+    assert game.hand(Seat.S) >> card("7♥") & 1
+    assert game.phase is Phase.EXCHANGE and game.to_act is Seat.S
+    game.apply(Exchange(True))
+    assert game.exchange == (8, Seat.S) and game.hand(Seat.S) >> card("10♥") & 1
 
 
 @pytest.mark.parametrize("rules,bids,offered", [
@@ -285,16 +330,27 @@ def test_no_exchange_when_the_retourne_is_the_seven() -> None:
 def test_four_passes_void_the_deal_and_the_other_player_deals() -> None:
     game = worked_game()
     assert game.legal_actions() == [Take(None), Take(HEARTS)]
+    view = game.view(Seat.S)
+    assert isinstance(view, BidView) and view.round == 1
     game.apply(Take(None))
     assert game.to_act is Seat.N
+    assert game.view(Seat.N).round == 1  # type: ignore[union-attr]
     game.apply(Take(None))
     assert game.to_act is Seat.S and Take(HEARTS) not in game.legal_actions()
-    with pytest.raises(IllegalPlayError):
+    # Two passes end round one at belote à deux: S's view says round two.
+    view = game.view(Seat.S)
+    assert isinstance(view, BidView) and view.round == 2 and game.view(Seat.N).round == 2
+    with pytest.raises(IllegalPlayError,
+                       match=r"^in round two name a suit other than ♥ \(10♥\), or pass$"):
         game.apply(Take(HEARTS))
     game.apply(Take(None))
     game.apply(Take(None))
     assert game.is_over and game.is_void and game.score is None
     assert game.next_dealer is Seat.S
+    # The void deal is still seen as dealt: each player's six cards and the four passes.
+    view = game.view(Seat.S)
+    assert isinstance(view, BidView) and view.hand == mask_of(parse_cards("K♦ A♣ Q♠ J♥ 8♣ 10♠"))
+    assert view.retourne == card("10♥") and [b[1] for b in view.bids] == [None] * 4
 
 
 # --- legal plays, table-driven ----------------------------------------------------------
