@@ -2194,3 +2194,18 @@ def test_the_bot_of_one_s_own_plays_from_the_command_line(
         assert "greedy" in registry.bot_names()
     finally:
         sys.modules.pop("greedy", None)
+
+
+def test_the_module_of_write_a_bot_plays_as_the_greedy_bot_of_its_example() -> None:
+    # greedy.py, written out for --import, is the class the page's example plays against
+    # the heuristic: its play() is the example's, line for line (view.winning, the
+    # partner master of the trick), not an older way of counting back through the trick.
+    api = (DOCS / "api.md").read_text(encoding="utf-8")
+    module = next(block for block in re.findall(r"```py\n(.*?)```", api, re.S)
+                  if block.startswith("# greedy.py\n"))
+    example = re.search(r"^\.\.\.     def play\(self, view\):\n((?:\.\.\.         .*\n)+)",
+                        api, re.M)
+    assert example is not None
+    lines = [line[4:] for line in example.group(1).splitlines()]
+    assert "        mine = view.winning == view.seat.partner" in lines
+    assert "    def play(self, view):\n" + "\n".join(lines) + "\n" in module
