@@ -39,6 +39,17 @@ PLACEHOLDERS: dict[str, str] = {
     "VALUE": "VALEUR",
 }
 
+#: ``--import MODULE``, the same option of ``play`` and ``simulate`` (their one
+#: ``IMPORT_HELP``), said once for both.
+_IMPORT: tuple[str, str] = (
+    "Import MODULE first, for the bots it registers (belote_cli.register_bot): a "
+    "module's name, found from the current folder then the path, or a .py file, "
+    "imported under its file's name; repeatable.",
+    "Importe d'abord MODULE, pour les robots qu'il enregistre "
+    "(belote_cli.register_bot) : le nom d'un module, cherché dans le dossier courant "
+    "puis le chemin, ou un fichier .py, importé sous le nom de son fichier ; "
+    "répétable.")
+
 HELP: dict[str, tuple[str, str]] = {
     # The frame of every help: what click prints around the texts below.
     "cli_help_frame_usage": ("Usage:", "Utilisation :"),
@@ -126,14 +137,7 @@ HELP: dict[str, tuple[str, str]] = {
         "one --import registers.",
         "Les robots de N, E et O : heuristique (par défaut), aléatoire, expert ou "
         "expert-uniforme (les noms anglais aussi), ou un robot qu'enregistre --import."),
-    "cli_help_play_modules": (
-        "Import MODULE first, for the bots it registers (belote_cli.register_bot): a "
-        "module's name, found from the current folder then the path, or a .py file, "
-        "imported under its file's name; repeatable.",
-        "Importe d'abord MODULE, pour les robots qu'il enregistre "
-        "(belote_cli.register_bot) : le nom d'un module, cherché dans le dossier courant "
-        "puis le chemin, ou un fichier .py, importé sous le nom de son fichier ; "
-        "répétable."),
+    "cli_help_play_modules": _IMPORT,
     "cli_help_play_dealer": (
         "The first dealer: N, E, S or W (default: drawn).",
         "Le premier donneur : N, E, S ou O (par défaut : tiré au sort)."),
@@ -296,14 +300,7 @@ HELP: dict[str, tuple[str, str]] = {
         "Le robot des quatre joueurs : heuristique (par défaut ; aléatoire avec "
         "--discovery), aléatoire, expert ou expert-uniforme (les noms anglais aussi), ou "
         "un robot qu'enregistre --import."),
-    "cli_help_simulate_modules": (
-        "Import MODULE first, for the bots it registers (belote_cli.register_bot): a "
-        "module's name, found from the current folder then the path, or a .py file, "
-        "imported under its file's name; repeatable.",
-        "Importe d'abord MODULE, pour les robots qu'il enregistre "
-        "(belote_cli.register_bot) : le nom d'un module, cherché dans le dossier courant "
-        "puis le chemin, ou un fichier .py, importé sous le nom de son fichier ; "
-        "répétable."),
+    "cli_help_simulate_modules": _IMPORT,
     "cli_help_simulate_ns": (
         "Bot for N and S.",
         "Le robot de N et S."),
