@@ -889,7 +889,7 @@ def _simulate_types(deals: object, seed: object, bots: object, ns: object, ew: o
                 raise TypeError(f"{name}: a bot name, as on the command line, not "
                                 f"{shown(text)}: simulate makes its bots by name in its "
                                 f"worker processes, so a bot of one's own is named by "
-                                f"register_bot(name, factory) first")
+                                f"register_bot(name, maker) first")
             raise TypeError(f"{name}: text, as on the command line, not {shown(text)}")
     # As Game, play_deal and play_match read it, with their words.
     dealer_name = _seat(dealer, "dealer").name if dealer is not None else None

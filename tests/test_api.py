@@ -1567,11 +1567,46 @@ def test_a_bot_registered_in_capitals_is_found_by_its_name_in_any_case(
     # A maker that makes nothing is refused when registered, and the name stays unknown,
     # where it was kept and failed at the first deal asking for the bot.
     for maker in (3, "heuristic", None):
-        with pytest.raises(TypeError, match=r"^factory: what makes a bot from a "
+        with pytest.raises(TypeError, match=r"^maker: what makes a bot from a "
                                             r"random\.Random \(a Bot class or a function\), "
                                             r"not "):
             b.register_bot("nothing", maker)  # type: ignore[arg-type]
     assert "nothing" not in b.bot_names()
+
+
+def test_register_bot_takes_a_maker_as_duplicate_does_and_factory_by_its_old_name(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # One word for what makes a bot, register_bot's as duplicate's (maker_a, maker_b):
+    # maker= registers it; factory=, the old name, still does, with a DeprecationWarning
+    # pointed at this file; both at once, or neither, is a TypeError.
+    import warnings
+
+    monkeypatch.setattr(registry, "_REGISTRY", dict(registry._REGISTRY))
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        b.register_bot("lowest", maker=_Lowest)
+    assert isinstance(b.find_bot("lowest", random.Random(1)), _Lowest)
+    with pytest.warns(DeprecationWarning, match=r"^register_bot\(factory=\) is deprecated "
+                                                r"and goes in the next release: use "
+                                                r"register_bot\(maker=\)$") as caught:
+        b.register_bot("older", factory=_Lowest)
+    assert caught[0].filename == __file__
+    assert isinstance(b.find_bot("older", random.Random(1)), _Lowest)
+    with pytest.warns(DeprecationWarning), \
+            pytest.raises(TypeError, match=r"^factory: the old name of maker=, given with "):
+        b.register_bot("both", _Lowest, factory=_Lowest)
+    with pytest.raises(TypeError, match=r"^register_bot\(\) missing 1 required argument: "
+                                        r"'maker'$"):
+        b.register_bot("none")
+    assert "both" not in b.bot_names() and "none" not in b.bot_names()
+    # The same words for a maker that makes nothing, here and in duplicate.
+    for call, what in ((lambda: b.register_bot("x", 3), "maker"),
+                       (lambda: b.duplicate(3, "random", 1, seed=1), "maker_a")):
+        with pytest.raises(TypeError) as raised:
+            call()
+        assert str(raised.value).endswith("what makes a bot from a random.Random (a Bot "
+                                          "class or a function), not int 3")
+        assert str(raised.value).startswith(what + ": ")
 
 
 @pytest.mark.parametrize("method", ["spawn", "forkserver", "fork"])
@@ -1687,7 +1722,7 @@ def test_simulate_given_a_bot_object_names_register_bot() -> None:
             b.simulate(10, seed=1, **{team: _Lowest})
         said = str(caught.value)
         assert said.startswith(f"{team}: a bot name, as on the command line, not type ")
-        assert "register_bot(name, factory)" in said and "worker processes" in said
+        assert "register_bot(name, maker)" in said and "worker processes" in said
     with pytest.raises(TypeError, match=r"^hand: text, as on the command line, not int 3$"):
         b.simulate(10, seed=1, hand=3)  # type: ignore[arg-type]
 

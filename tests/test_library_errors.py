@@ -146,12 +146,12 @@ _OPTIONS = st.one_of(st.text(max_size=20), st.lists(st.text(max_size=12), max_si
                      st.sampled_from(["variant=deux", "variant=decouverte tie=dedans",
                                       "variant=coinche", "capot=250"]))
 
-def _register_bot(name: Any, factory: Any) -> None:
+def _register_bot(name: Any, maker: Any) -> None:
     """``register_bot``, the registry put back as it was (a name fed here stays out of
     every other test)."""
     saved = dict(registry._REGISTRY)
     try:
-        b.register_bot(name, factory)
+        b.register_bot(name, maker)
     finally:
         registry._REGISTRY.clear()
         registry._REGISTRY.update(saved)
@@ -225,8 +225,8 @@ _CALLS: dict[str, tuple[Callable[..., Any], dict[str, Any], dict[str, Any]]] = {
                    {"bots": _ANY, "rng": _ANY, "rules": _ANY, "dealer": _ANY, "seed": _ANY}),
     "card": (b.card, {"suit": "♥", "rank": "J"}, {"suit": _ANY, "rank": _ANY}),
     "card_points": (b.card_points, {"card": "J♥", "trump": "♥"}, {"card": _ANY, "trump": _ANY}),
-    "register_bot": (_register_bot, {"name": "mine", "factory": b.find_bot},
-                     {"name": _ANY, "factory": _ANY}),
+    "register_bot": (_register_bot, {"name": "mine", "maker": b.find_bot},
+                     {"name": _ANY, "maker": _ANY}),
     "score_json": (b.score_json, {"text": _RECORD, "rules": "tie=dedans"},
                    {"text": _ANY, "rules": st.one_of(_ANY, _OPTIONS)}),
     "hint": (b.hint, {"game": _game_in_play(), "seed": 1}, {"game": _ANY, "seed": _ANY}),

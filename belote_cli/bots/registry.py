@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from .._compat import REQUIRED, renamed_argument, require
 from ..core.cards import shown
 from ..core.errors import BeloteError
 from .base import Bot
@@ -16,7 +17,9 @@ from .expert import ExpertBot
 from .heuristic import HeuristicBot
 from .random_bot import RandomBot
 
-BotFactory = Callable[[random.Random], Bot]
+#: What makes a bot from a ``random.Random``: a ``Bot`` class whose ``__init__`` takes it,
+#: or a function (a bot's *maker*, as ``register_bot`` and ``duplicate`` take one).
+BotMaker = Callable[[random.Random], Bot]
 
 
 def uniform_expert(rng: random.Random) -> Bot:
@@ -26,35 +29,44 @@ def uniform_expert(rng: random.Random) -> Bot:
     return ExpertBot(rng, inference=False)
 
 
-_REGISTRY: dict[str, BotFactory] = {
+_REGISTRY: dict[str, BotMaker] = {
     "random": RandomBot,
     "heuristic": HeuristicBot,
     "expert": ExpertBot,
     "expert-uniform": uniform_expert,
 }
 
+#: What a maker is, as the TypeError of one that is not says it (``register_bot``'s
+#: ``maker``, ``duplicate``'s ``maker_a`` and ``maker_b``, a bot's name too there).
+MAKER_WORDS = "what makes a bot from a random.Random (a Bot class or a function)"
+
 #: The built-in bots as this module lists them, whatever is registered since.
 _BUILT_IN = dict(_REGISTRY)
 
 
-def register_bot(name: str, factory: BotFactory) -> None:
-    """Make a bot available by name to ``find_bot`` (and ``--bots NAME``): ``factory``
-    makes one from a ``random.Random`` (a ``Bot`` class whose ``__init__`` takes it).
-    ``simulate`` and ``duplicate`` then take the name, in any case, as the command line
-    takes ``--bots Heuristic`` (it is kept in lower case: ``bot_names`` lists it so).
+def register_bot(name: str, maker: BotMaker = REQUIRED, *,
+                 factory: BotMaker = REQUIRED) -> None:
+    """Make a bot available by name to ``find_bot`` (and ``--bots NAME``): ``maker`` makes
+    one from a ``random.Random`` (a ``Bot`` class whose ``__init__`` takes it), as
+    ``duplicate``'s ``maker_a`` and ``maker_b`` do. ``simulate`` and ``duplicate`` then
+    take the name, in any case, as the command line takes ``--bots Heuristic`` (it is kept
+    in lower case: ``bot_names`` lists it so). ``factory=``, the old name of ``maker``,
+    still registers one for one more release, with a ``DeprecationWarning`` (not with
+    ``maker``).
 
     >>> register_bot("random", RandomBot)     # a name registered again: the same bot
     >>> find_bot("random", random.Random(1)).name
     'random'
     """
+    maker = renamed_argument("register_bot", "factory", "maker", factory, maker)
+    require("register_bot", maker=maker)
     if not isinstance(name, str):
         raise TypeError(f"name: a bot's name, a text, not {shown(name)}")
     if not name.strip():
         raise ValueError(f"name: a bot's name, not the blank {name!r}")
-    if not callable(factory):  # refused here, not at the first deal that asks for it
-        raise TypeError("factory: what makes a bot from a random.Random (a Bot class or a "
-                        f"function), not {shown(factory)}")
-    _REGISTRY[name.lower()] = factory
+    if not callable(maker):  # refused here, not at the first deal that asks for it
+        raise TypeError(f"maker: {MAKER_WORDS}, not {shown(maker)}")
+    _REGISTRY[name.lower()] = maker
 
 
 def bot_names() -> list[str]:
@@ -66,7 +78,7 @@ def bot_names() -> list[str]:
     return sorted(_REGISTRY)
 
 
-def bot_factory(name: str) -> BotFactory:
+def bot_factory(name: str) -> BotMaker:
     """What makes a new bot of kind ``name`` from a ``random.Random`` (``find_bot`` calls
     it; a simulation looks it up once for its many deals)."""
     if not isinstance(name, str):

@@ -16,7 +16,7 @@ import re
 from collections.abc import Sequence
 
 from ..core.errors import BeloteError
-from .registry import BotFactory
+from .registry import BotMaker
 
 #: A memory address in a repr (``<function <lambda> at 0x7f…>``): it changes from run to
 #: run and tells the reader nothing, the maker being named by its module and name.
@@ -27,9 +27,9 @@ class SentMakers:
     """Bot makers, each with the name of its bot, pickled here and read back once where
     they are used (a worker process): ``makers()`` gives them in order."""
 
-    def __init__(self, makers: Sequence[tuple[str, BotFactory]], jobs: int) -> None:
+    def __init__(self, makers: Sequence[tuple[str, BotMaker]], jobs: int) -> None:
         self.packed = [packed(name, maker, jobs) for name, maker in makers]
-        self.found: list[BotFactory] | None = None
+        self.found: list[BotMaker] | None = None
 
     def __getstate__(self) -> list[tuple[str, str, bytes]]:
         return self.packed  # the makers read back stay in the process that read them
@@ -38,7 +38,7 @@ class SentMakers:
         self.packed = state
         self.found = None
 
-    def makers(self) -> list[BotFactory]:
+    def makers(self) -> list[BotMaker]:
         """The makers, read back on the first call (a ``BeloteError`` naming the bot for
         one that cannot be)."""
         if self.found is None:
@@ -46,7 +46,7 @@ class SentMakers:
         return self.found
 
 
-def packed(name: str, maker: BotFactory, jobs: int) -> tuple[str, str, bytes]:
+def packed(name: str, maker: BotMaker, jobs: int) -> tuple[str, str, bytes]:
     """Bot ``name``'s ``maker`` pickled, with the names of both for the message of a worker
     that cannot read it back; a maker that does not pickle is a ``BeloteError`` saying
     what to register instead (``api_bot_not_sent``)."""
@@ -58,11 +58,11 @@ def packed(name: str, maker: BotFactory, jobs: int) -> tuple[str, str, bytes]:
     return name, maker_name(maker), data
 
 
-def unpacked(name: str, maker: str, data: bytes) -> BotFactory:
+def unpacked(name: str, maker: str, data: bytes) -> BotMaker:
     """A maker pickled by ``packed``, read back (in a worker process); one not found there
     is a ``BeloteError`` naming the bot (``api_bot_not_made``)."""
     try:
-        found: BotFactory = pickle.loads(data)
+        found: BotMaker = pickle.loads(data)
     except Exception as e:  # AttributeError, ImportError: not found where the worker looks
         raise BeloteError(code="api_bot_not_made", name=name, maker=maker,
                           problem=without_address(str(e))) from None

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 
 from ..bots.base import BidView, Bot, PlayerView
 from ..bots.coinche_policy import choose_call
-from ..bots.registry import bot_factory, find_bot, is_built_in
+from ..bots.registry import MAKER_WORDS, BotMaker, bot_factory, find_bot, is_built_in
 from ..bots.sending import SentMakers
 from ..core.cards import shown
 from ..core.coinche import Call, CoincheAuction
@@ -41,8 +41,6 @@ from .config import check_deals, check_jobs, count_arg, run_rules, seed_arg
 
 if TYPE_CHECKING:  # Dask is an optional extra, imported only when a cluster is used
     from .cluster import Cluster
-
-BotMaker = Callable[[random.Random], Bot]
 
 Z95 = 1.959963984540054
 
@@ -337,8 +335,7 @@ def _maker(maker: BotMaker | str, what: str) -> BotMaker:
     # has the built-in ones), a registered one is its maker, sent to such a worker.
     if not isinstance(maker, str):
         if not callable(maker):
-            raise TypeError(f"{what}: a bot's name or what makes a bot from a random.Random "
-                            f"(a Bot class or a function), not {shown(maker)}")
+            raise TypeError(f"{what}: a bot's name or {MAKER_WORDS}, not {shown(maker)}")
         return maker
     try:
         factory = bot_factory(maker)

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 from ..bots.base import Bot
 from ..bots.fastplay import belote_seat, play_random
 from ..bots.fastplay import shuffled_deck as fast_shuffled_deck
-from ..bots.registry import BotFactory, bot_factory
+from ..bots.registry import BotMaker, bot_factory
 from ..bots.sending import SentMakers
 from ..core.bidding import deal_order
 from ..core.errors import BeloteError
@@ -115,7 +115,7 @@ def _margin(result: DealResult, seat: Seat) -> int:
     return margin if seat.team is Team.NS else -margin
 
 
-def _bots_for(factories: list[BotFactory] | None, rng: random.Random) -> list[Bot] | None:
+def _bots_for(factories: list[BotMaker] | None, rng: random.Random) -> list[Bot] | None:
     # New bots for every deal, drawing from the deal's generator: a deal never depends on
     # what a bot remembers from the deal before, so it replays alone. ``factories`` None:
     # every seat random, the fast path without bots.
@@ -125,7 +125,7 @@ def _bots_for(factories: list[BotFactory] | None, rng: random.Random) -> list[Bo
 
 
 def run_chunk(config: SimulationConfig, index: int,
-              makers: Mapping[str, BotFactory] | None = None) -> ChunkResult:
+              makers: Mapping[str, BotMaker] | None = None) -> ChunkResult:
     """Play chunk ``index`` of the run (deals ``start + index * chunk_size`` onwards), its
     bots made by ``makers`` (name: factory, as ``bots_of`` gives them), by default by the
     registry's factories of their names."""
@@ -157,7 +157,7 @@ class _Chunk:
     margins, the CSV rows and the record blocks)."""
 
     def __init__(self, config: SimulationConfig, base: int,
-                 makers: Mapping[str, BotFactory] | None = None) -> None:
+                 makers: Mapping[str, BotMaker] | None = None) -> None:
         self.config = config
         self.rules = config.rules
         self.base = base
@@ -343,7 +343,7 @@ def chunk_results(config: SimulationConfig, jobs: int,
     yield from ordered_results(runner, n, jobs, context)
 
 
-def bots_of(config: SimulationConfig) -> dict[str, BotFactory]:
+def bots_of(config: SimulationConfig) -> dict[str, BotMaker]:
     """The factory of each bot name of the run, as the registry holds it now."""
     return {name: bot_factory(name) for name in dict.fromkeys(config.bots)}
 
@@ -353,7 +353,7 @@ class _ChunkRunner:
     # worker processes; ``sent``: the makers pickled, read back by the worker before its
     # first chunk (one that cannot be, e.g. a class of an interactive session, where the
     # worker has no such module, is an error naming the bot).
-    def __init__(self, config: SimulationConfig, makers: dict[str, BotFactory],
+    def __init__(self, config: SimulationConfig, makers: dict[str, BotMaker],
                  sent: SentMakers | None = None) -> None:
         self.config = config
         self.makers = makers
