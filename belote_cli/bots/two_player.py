@@ -181,7 +181,7 @@ def deux_belotes(view: PlayerView, other: int, rng: random.Random,
     ``view``'s player knows them, else one for each of ``samples`` draws of when the
     other player drew its cards (``deux_belote_seat``). Neither of king and queen played
     yet, the player holding both plays both: its belote (``_holder_belote``)."""
-    if not view.played & _pair(view.trump):
+    if not view.played & BELOTE_PAIRS[view.trump]:
         return [_holder_belote(view.trump, {view.seat: view.hand, view.seat.partner: other})]
     seat, known = deux_belote_seat(view, other, rng)
     out = [_points(seat)]
@@ -198,21 +198,16 @@ def belote_at_end(state: TalonState) -> tuple[int, int]:
     if state.belote_seat is not None:
         return _points(state.belote_seat)
     gone = sum(1 << c for t in state.tricks for c in t.cards) | sum(1 << c for c in state.trick)
-    if gone & _pair(state.trump):
+    if gone & BELOTE_PAIRS[state.trump]:
         return (0, 0)
     return _holder_belote(state.trump, {seat: state.hands[seat] for seat in (Seat.S, Seat.N)})
-
-
-def _pair(trump: int) -> int:
-    """King and queen of ``trump``, as a mask."""
-    return BELOTE_PAIRS[trump]
 
 
 def _holder_belote(trump: int, hands: dict[Seat, int]) -> tuple[int, int]:
     """The belote points (S, N) when neither of king and queen of ``trump`` is played and
     no card is left to draw: the player whose hand holds both plays both; none when each
     holds one."""
-    pair = _pair(trump)
+    pair = BELOTE_PAIRS[trump]
     return _points(next((seat for seat, hand in hands.items() if hand & pair == pair), None))
 
 
