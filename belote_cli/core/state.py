@@ -10,7 +10,7 @@ import dataclasses
 from collections.abc import Sequence
 
 from . import reprs
-from .cards import DIX_DE_DER, KING, QUEEN, CardTuple, card, check_card, not_a_flag
+from .cards import DIX_DE_DER, KING, QUEEN, card, check_card, not_a_flag
 from .errors import IllegalPlayError, Reason
 from .rules import RuleSet, explain_illegal, legal_plays, trick_winner
 from .seats import Seat, Team
@@ -191,7 +191,7 @@ class DealState:
         if len(self.trick) < 4:
             self.to_play = seat.next(self._clockwise)
             return None
-        cards = CardTuple(self.trick)  # prints as its cards (``Game.tricks``)
+        cards = tuple(self.trick)  # a plain tuple: made at every trick of the simulation
         win = trick_winner(cards, self.trump)
         winner = self.leader
         for _ in range(win):

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from .cards import DIX_DE_DER, KING, QUEEN, SEVEN, CardTuple, card, check_card, deck_error
+from .cards import DIX_DE_DER, KING, QUEEN, SEVEN, card, check_card, deck_error
 from .errors import IllegalPlayError, Reason, RuleError, named_error
 from .rules import RuleSet, explain_illegal, legal_plays_two, trick_winner
 from .scoring import NONE, DealScore, Revoke, score_deal
@@ -222,7 +222,7 @@ class TalonState:
 
     def _close_trick(self) -> Trick:
         """The two cards on the table as a won trick, kept in ``tricks``."""
-        cards = CardTuple(self.trick[:2])  # prints as its cards (``Game.tricks``)
+        cards = (self.trick[0], self.trick[1])
         leader = self.leader
         winner = leader if trick_winner(cards, self.trump) == 0 else leader.partner
         done = Trick(leader, cards, winner, self._row[cards[0]] + self._row[cards[1]])

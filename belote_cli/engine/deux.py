@@ -2,8 +2,7 @@
 
 The deal of docs/rules.md ("Belote à deux"), as a ``Game`` of kind ``"deux"`` (``Game.deal``
 and ``Game.shuffle`` make one when ``rules.variant`` is ``deux``): the same phases, actions,
-views and bots' protocol as the four-player deal, for two seats, S and N, each playing for
-itself.
+views and bots' protocol as the four-player deal, for two seats, S and N, each for itself.
 
 - the deal, card 1 on top: 3 to the non-dealer, 3 to the dealer, 3 and 3 again (6 each);
   card 13 turned face up (the *retourne*); cards 14–32 the talon, face down, card 14 on top;
@@ -81,6 +80,7 @@ from .game import (
     _wrong_action,
     bid_suit,
     card_of,
+    trick_cards,
 )
 from .views import NO_CARDS, NONE_SHOWN, BidView, PlayerView
 
@@ -344,7 +344,7 @@ class DeuxGame(Game):
 
     @property
     def tricks(self) -> list[tuple[int, ...]]:
-        return [t.cards for t in self.played]
+        return trick_cards(self.played)
 
     @overload
     def hand(self, seat: Seat | int) -> Cards: ...

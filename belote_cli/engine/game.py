@@ -243,6 +243,13 @@ def bid_suit(suit: object) -> int | None:
 # --- the deal ------------------------------------------------------------------------------
 
 
+def trick_cards(tricks: Sequence[Trick]) -> list[tuple[int, ...]]:
+    """The cards of each finished trick, in order of play, each a ``CardTuple`` (it prints
+    as its cards): ``Game.tricks``. The deal's state keeps plain tuples, made at every
+    trick of a simulation."""
+    return [CardTuple(t.cards) for t in tricks]
+
+
 class Game:
     """One deal (*une donne*), from the dealing to the score (see the module docstring).
 
@@ -763,7 +770,7 @@ class Game:
         (``view(seat).tricks``: ``Trick`` objects, as a bot reads them; ``view``'s
         example shows both)."""
         if self.state is not None:
-            return [t.cards for t in self.state.tricks]
+            return trick_cards(self.state.tricks)
         return [] if self._tricks is None else [CardTuple(t) for t in self._tricks]
 
     @property
