@@ -103,6 +103,15 @@ def test_exactly_the_target_wins() -> None:
     assert match.totals == [501, 65] and match.winner == NS
 
 
+def test_exactly_the_target_wins_for_ew_too() -> None:
+    # A match is won by the team that reaches the target: EW at 404, W's contract made
+    # 97 to 65 (each team scores its points) brings them to 404 + 97 = 501, exactly the
+    # target, NS at 65: EW win, as NS did above.
+    match = Match(RuleSet.parse(["target=501"]), totals=[0, 404])
+    match.add(deal((65, 97), W))
+    assert match.totals == [65, 501] and match.winner == EW and match.is_over
+
+
 def test_both_past_the_target_the_higher_wins() -> None:
     # EW were ahead, both pass 1000 on the same deal: NS end higher and win.
     match = Match(totals=[940, 950])
@@ -192,6 +201,35 @@ def test_play_match_at_two_takes_two_bots_as_play_deal_does(variant: str) -> Non
         b.play_match(bots * 2, random.Random(3), f"variant={variant}")
     with pytest.raises(TypeError, match="^bots: each a bot name or a Bot, not NoneType None$"):
         b.play_match([bots[0], None], random.Random(3), f"variant={variant}")  # type: ignore[list-item]
+
+@pytest.mark.parametrize("variant", ["deux", "decouverte"])
+def test_play_match_at_two_asks_each_bot_for_its_own_player_only(variant: str) -> None:
+    # The two bots are N's then S's: every bid and card of N's asked of the first,
+    # every one of S's of the second, never the other way round (E and W never play).
+    import random
+
+    from belote_cli.bots.base import BidView, PlayerView
+    from belote_cli.bots.random_bot import RandomBot
+    from belote_cli.engine.match import play_match
+
+    class Seated(RandomBot):
+        def __init__(self, seed: int) -> None:
+            super().__init__(random.Random(seed))
+            self.seats: set[Seat] = set()
+
+        def bid(self, view: BidView) -> int | None:
+            self.seats.add(view.seat)
+            return super().bid(view)
+
+        def play(self, view: PlayerView) -> int:
+            self.seats.add(view.seat)
+            return super().play(view)
+
+    north, south = Seated(1), Seated(2)
+    match = play_match([north, south], random.Random(3), f"variant={variant} target=301")
+    assert match.is_over
+    assert north.seats == {N} and south.seats == {S}
+
 
 # examples/made.belote, trick by trick (S leads, N took at ♥): NS 97 trick points and
 # N's belote, 117; EW 65.
