@@ -869,6 +869,17 @@ def test_the_table_of_a_void_deal_says_who_deals_next() -> None:
     assert game.belote_pairs() == []
 
 
+def test_no_belote_pair_before_a_coinche_contract_sets_trump() -> None:
+    # Coinche deals all eight cards before the auction: the hands are known, trump is
+    # not until a contract is made, so no king and queen make a belote yet; all four
+    # passing leave the deal void, still with no pair.
+    game = Game.seeded(4, "variant=coinche")
+    assert game.trump is None and game.belote_pairs() == []
+    for _ in range(4):
+        game.call("pass")
+    assert game.is_void and game.belote_pairs() == []
+
+
 def test_the_table_of_a_coinched_contract_says_so() -> None:
     game = Game.deal(list(range(32)), Seat.N, "variant=coinche")
     for call in ("80 ♥", "coinche", "pass", "pass", "pass"):
