@@ -1289,6 +1289,24 @@ def test_a_take_of_an_int_subclass_is_the_suit_it_equals() -> None:
         assert game.trump == game.retourne >> 3 and type(game.trump) is int
 
 
+def test_a_suit_of_an_int_subclass_at_either_end_of_the_range_is_taken() -> None:
+    # The suits run from 0 (♠) to 5 (TA), and Game.take also reads -1, the retourne's
+    # suit: a member equal to either end is that suit, as the plain int is; Take, a bid
+    # of a suit named, refuses -1.
+    class Suit(enum.IntEnum):
+        SPADES = 0
+        TA = 5
+        RETOURNE = -1
+
+    assert b.Take(Suit.SPADES) == b.Take(b.SPADES) and b.Take(Suit.SPADES).suit == 0
+    assert b.Take(Suit.TA) == b.Take(b.ALL_TRUMP) and b.Take(Suit.TA).suit == 5
+    with pytest.raises(b.CardError, match=r"^Take\(suit\): no suit -1"):
+        b.Take(Suit.RETOURNE)
+    game = b.Game(seed=4)  # the retourne is 8♥: take(-1) takes ♥
+    game.take(Suit.RETOURNE)
+    assert game.taker is b.Seat.S and game.trump == b.HEARTS
+
+
 def test_a_take_is_checked_and_its_text_read_when_made() -> None:
     # Take("Z") and Take(1.0) were made, and refused only by apply; Take("H") was made as
     # it was written, so that it was not equal to the legal action Take(1) (♥).
