@@ -913,6 +913,21 @@ def test_a_bot_that_plays_no_card_is_named(returned: object, said: str) -> None:
         play_bots(_EIGHT_EACH, b.HEARTS, b.Seat.N, b.RuleSet(), bots)
 
 
+@pytest.mark.parametrize(("given", "said"), [
+    (None, "NoneType None"), (1.0, "float 1.0"), (True, "bool True"), ([12], r"list \[12\]"),
+])
+def test_game_play_names_a_value_that_is_no_card(given: object, said: str) -> None:
+    # Game.play takes a card's int (0-31) or text: anything else a TypeError naming the
+    # card argument and the value, with the rules' checks on or off (None was compared
+    # with an int, "'<=' not supported between instances of 'int' and 'NoneType'").
+    for check in (True, False):
+        game = b.Game(seed=4)
+        game.take()  # S takes the retourne's ♥: the play begins
+        with pytest.raises(TypeError, match=f"^card: a card is an int 0-31, not {said}$"):
+            game.play(given, check=check)  # type: ignore[arg-type]
+        assert list(game.trick) == []
+
+
 @pytest.mark.parametrize(("returned", "said"), [(None, "NoneType None"),
                                                 ("pass", "str 'pass'"), (0, "int 0")])
 def test_a_bot_that_calls_no_call_is_named(returned: object, said: str) -> None:
