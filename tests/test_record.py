@@ -387,6 +387,7 @@ def test_a_word_neither_seat_nor_card_is_the_one_problem_of_its_line(line6: str)
     "3: S 7♠,  X A♠,  N 8♠,  E 10♠",      # commas between the cards
     "3: S:7♠   X A♠   N:8♠   E:10♠",      # the other seats written with their cards
     "3: S 7♠   X: A♠  N 8♠   E 10♠",      # as 'X:' (read as a seat already)
+    "3: X 7♠   W: A♠   N: 8♠   E: 10♠",   # each other seat with its colon alone
 ])
 def test_a_word_before_a_card_where_the_line_writes_seats_is_an_unknown_seat(
         line6: str) -> None:
@@ -396,6 +397,19 @@ def test_a_word_before_a_card_where_the_line_writes_seats_is_an_unknown_seat(
     text = with_lines(MADE_SEATED, {6: line6})
     assert errors_of(text) == [
         f"deal.txt:6:{col(line6, 'X')}: unknown seat 'X' (expected N, E, S or W)"]
+
+
+def test_a_word_before_a_card_at_two_after_a_seat_written_with_its_card() -> None:
+    # examples/deux.belote's trick 14, N's 7♠ then S's K♣, written 'N:7♠ X K♣': the
+    # line writes its seats ('N:' with the card), and X stands where S is written, before
+    # the card S played. An unknown seat, as at four, whichever card N's is (7♠ here).
+    text = (EXAMPLES / "deux.belote").read_text("utf-8")
+    line = "14: N:7♠  X K♣"
+    assert "14: N 7♠  S K♣     # N wins 4\n" in text
+    number = text.splitlines().index("14: N 7♠  S K♣     # N wins 4") + 1
+    text = text.replace("14: N 7♠  S K♣ ", line)
+    assert errors_of(text) == [
+        f"deal.txt:{number}:{col(line, 'X')}: unknown seat 'X' (expected N, E, S or W)"]
 
 
 def test_two_mistyped_seats_are_two_unknown_seats() -> None:
@@ -476,6 +490,20 @@ def test_wrong_leader_after_the_dealer() -> None:
     text = MADE_SEATED.replace("dealer: E", "dealer: S")
     assert errors_of(text) == [
         "deal.txt:4:4: trick 1: W must lead (after dealer S), found S"]
+
+
+def test_a_wrong_leader_written_consistently_is_taken_at_its_word_for_the_next_lead() -> None:
+    # Dealer S, so W leads trick 1; the file writes it from S, each seat after the other
+    # (S J♥ W 7♥ N Q♥ E 8♥): one problem, and the trick as written, S's J♥ (the jack of
+    # trump) winning, so S leads trick 2. The file has W lead it: reported, not taken for
+    # the W counted from the dealer. Trick 2 as written from W: W's 9♥ wins (the jack is
+    # gone), and trick 3, led by S, is reported too.
+    text = with_lines(MADE_SEATED.replace("dealer: E", "dealer: S"),
+                      {5: "2: W 9♥   N A♥   E K♥   S 10♥"})
+    assert errors_of(text) == [
+        "deal.txt:4:4: trick 1: W must lead (after dealer S), found S",
+        "deal.txt:5:4: trick 2: S must lead (won trick 1), found W",
+        "deal.txt:6:4: trick 3: W must lead (won trick 2), found S"]
 
 
 def test_wrong_follower() -> None:
