@@ -530,12 +530,24 @@ BODY = MADE_SEATED.replace("trump: ♥\n", "").replace("taker: N\n", "")
     ("rules: speed=fast", "deal.txt:1:8: unknown rule 'speed'"),
     ("  just words", "deal.txt:1:3: expected 'key: value' or a trick '1: cards'"),
     ("taker: N S", "deal.txt:1:10: 'taker:' takes one value, found 'N S'"),
+    ("taker:N S", "deal.txt:1:9: 'taker:' takes one value, found 'N S'"),  # no blank
     ("taker:", "deal.txt:1:7: 'taker:' has no value"),
 ])
 def test_header_errors(first: str, expected: str) -> None:
     text = first + "\n" + ("" if first.startswith("trump") else "trump: ♥\n") + BODY
     messages = errors_of(text)
     assert len(messages) == 1 and messages[0].startswith(expected), messages
+
+
+def test_two_options_that_do_not_go_together_are_said_at_the_second_s_column() -> None:
+    # A rules line whose third option does not go with its second (no announcements at
+    # the games of two): said where that option is written, column 34, not at the line's
+    # first option.
+    first = "rules: target=1000  variant=deux announcements=on"
+    messages = errors_of(first + "\ntrump: ♥\n" + BODY)
+    assert col(first, "announcements") == 34
+    assert any(m.startswith("deal.txt:1:34: rule 'announcements=on' does not go with "
+                            "'variant=deux'") for m in messages), messages
 
 
 def test_key_given_twice() -> None:
@@ -1264,6 +1276,17 @@ def test_a_trick_number_without_its_colon_says_to_write_the_colon(written: str,
     french = " ".join(describe(info.value.errors[0], "fr").replace("\xa0", " ").split())
     assert french == (f"deal.txt:4:1: '{written}' : le numéro d'un pli est suivi de "
                       f"deux-points : écrivez '{number}:'")
+
+
+def test_a_card_of_a_trick_without_its_colon_is_said_at_its_own_column() -> None:
+    # '1.' for '1:' and E's 8♥ mistyped 8X: the card is said where it is written, column
+    # 27 of the line ('1. S J♥   W 7♥   N Q♥   E 8X'), as in a line with its colon.
+    line = "1. S J♥   W 7♥   N Q♥   E 8X"
+    assert col(line, "8X") == 27
+    assert errors_of(with_lines(MADE_SEATED, {4: line})) == [
+        "deal.txt:4:1: '1.': a trick's number is followed by a colon: write '1:'",
+        "deal.txt:4:27: unknown card '8X'",
+        "deal.txt: missing cards: 8♥"]
 
 
 def test_every_trick_number_with_a_dot_is_one_problem_each() -> None:
