@@ -913,6 +913,19 @@ def test_a_bot_that_plays_no_card_is_named(returned: object, said: str) -> None:
         play_bots(_EIGHT_EACH, b.HEARTS, b.Seat.N, b.RuleSet(), bots)
 
 
+def test_a_hand_given_as_a_list_names_the_card_given_twice() -> None:
+    # A hand of three cards, the third the second again: the card named is the one
+    # written twice (9♥, or A♠ first and last), not the first of the list (J♥).
+    from belote_cli.engine.actions import hand_arg, hands_arg
+
+    for hand, twice in ((["J♥", "9♥", "9♥"], "9♥"), ([12, 10, 10], "9♥"),
+                        (("J♥", "A♠", "9♥", "A♠"), "A♠")):
+        with pytest.raises(b.CardError, match=f"^hand: {twice} is given twice in a hand$"):
+            hand_arg(hand)
+    with pytest.raises(b.CardError, match="^hands: 9♥ is given twice in a hand$"):
+        hands_arg({"N": ["J♥", "9♥", "9♥"]}, "hands")
+
+
 @pytest.mark.parametrize(("given", "said"), [
     (None, "NoneType None"), (1.0, "float 1.0"), (True, "bool True"), ([12], r"list \[12\]"),
 ])
