@@ -869,6 +869,28 @@ def test_the_table_of_a_void_deal_says_who_deals_next() -> None:
     assert game.belote_pairs() == []
 
 
+@pytest.mark.parametrize(("rules", "legal"), [
+    ("undertrump=free", "8♥ 7♥ 10♦ 9♦ 8♦ 7♦ A♣ K♣"),
+    ("undertrump=required", "8♥ 7♥"),
+])
+def test_the_view_s_legal_cards_follow_the_undertrump_rule(rules: str, legal: str) -> None:
+    # ♥ trump, N leads A♠ and E, void in ♠, trumps with J♥: S, void in ♠ too, cannot
+    # overtrump the jack. undertrump=free lets S play anything, a lower trump included;
+    # undertrump=required makes S play a lower trump, 8♥ or 7♥ (the rule book's "cannot
+    # overtrump"). The view S is given says the same as the game's legal actions.
+    hands = {"N": "A♠ K♠ Q♠ J♠ 10♠ 9♠ 8♠ 7♠", "E": "J♥ 9♥ A♥ 10♥ A♦ K♦ Q♦ J♦",
+             "S": "7♥ 8♥ 10♦ 9♦ 8♦ 7♦ A♣ K♣", "W": "K♥ Q♥ Q♣ J♣ 10♣ 9♣ 8♣ 7♣"}
+    game = Game.at_play(hands, HEARTS, Seat.N, rules=rules)
+    game.play("A♠")
+    game.play("J♥")
+    assert game.to_act is Seat.S
+    view = game.view(Seat.S)
+    assert isinstance(view, PlayerView)
+    assert set(view.legal) == set(parse_cards(legal))
+    assert {a.card for a in game.legal_actions() if isinstance(a, Play)} == set(
+        parse_cards(legal))
+
+
 def test_no_belote_pair_before_a_coinche_contract_sets_trump() -> None:
     # Coinche deals all eight cards before the auction: the hands are known, trump is
     # not until a contract is made, so no king and queen make a belote yet; all four
