@@ -1773,6 +1773,20 @@ _FIRST_TRICK_HANDS = ("9♠ J♠ Q♠ 8♥ 10♥ K♥ K♦ 10♣", "J♦ 10♦ 9
                       "A♣ K♣ Q♣ K♠ 8♠ J♥ Q♥ 7♦", "A♠ 10♠ 7♥ 9♥ Q♦ A♦ J♣ 8♣")
 
 
+def test_a_seat_that_has_not_played_yet_hears_the_one_player_before_it() -> None:
+    # The same hands, E leading: E announces its cinquante with its first card (7♠), S is
+    # to play. N, who plays after S and W, hears E's kind already, "cinquante", the one
+    # announcement made so far; S hears it too.
+    game = Game.at_play(list(_FIRST_TRICK_HANDS), "♥", Seat.E, "announcements=on",
+                        taker=Seat.S)
+    assert game.to_act is Seat.E
+    game.announce(detect(game.hand(Seat.E), HEARTS))
+    game.play("7♠")
+    assert game.to_act is Seat.S
+    assert game.view(Seat.N).heard == ((Seat.E, ("cinquante",)),)
+    assert game.view(Seat.S).heard == ((Seat.E, ("cinquante",)),)
+
+
 def test_the_views_of_the_first_trick_say_what_each_seat_announced_and_heard() -> None:
     # RULES.md: announced with the first card, shown at the second trick. During the
     # first trick each seat knows its own announcements in full, and hears the kind of
