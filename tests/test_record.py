@@ -486,6 +486,16 @@ def test_a_card_played_twice_is_not_followed_by_a_wrong_lead() -> None:
         "deal.txt: missing cards: 8♠"]
 
 
+def test_a_card_written_with_its_seat_is_quoted_and_placed_without_the_seat() -> None:
+    # 'N:9♥' for N's 8♠ at trick 3, the 9♥ played at trick 2: the card is quoted as
+    # written after the colon, '9♥', at its own column, 16 ('3: S:7♠ W:A♠ N:9♥ E:10♠').
+    line6 = "3: S:7♠ W:A♠ N:9♥ E:10♠"
+    assert col(line6, "9♥") == 16
+    assert errors_of(with_lines(MADE_SEATED, {6: line6})) == [
+        "deal.txt:6:16: card '9♥' already played in trick 2",
+        "deal.txt: missing cards: 8♠"]
+
+
 def test_wrong_leader_after_the_dealer() -> None:
     text = MADE_SEATED.replace("dealer: E", "dealer: S")
     assert errors_of(text) == [
