@@ -1787,6 +1787,22 @@ def test_a_seat_that_has_not_played_yet_hears_the_one_player_before_it() -> None
     assert game.view(Seat.S).heard == ((Seat.E, ("cinquante",)),)
 
 
+def test_a_deal_settled_after_one_announcement_counts_each_split_once() -> None:
+    # E leads and announces its cinquante, then the deal is handed to a back-end with
+    # every seat's splits (declare_all): E's is not counted again, S's tierce is added.
+    # EW's cinquante (50) beats NS's tierce: EW score their 50, NS nothing. The trick
+    # points given, 81 to 81 with N winning the last trick, are the back-end's.
+    game = Game.at_play(list(_FIRST_TRICK_HANDS), "♥", Seat.E, "announcements=on",
+                        taker=Seat.S)
+    game.announce(detect(game.hand(Seat.E), HEARTS))
+    assert game.hands is not None
+    score = game.settle_play(81, 81, 4, 0, declared=declare_all(game.hands, HEARTS))
+    assert [(d.seat, d.announcement) for d in game.declared] == [
+        (Seat.E, Announcement.sequence(DIAMONDS, JACK, 4)),
+        (Seat.S, Announcement.sequence(CLUBS, ACE, 3))]
+    assert score.announcements == (0, 50)
+
+
 def test_the_views_of_the_first_trick_say_what_each_seat_announced_and_heard() -> None:
     # RULES.md: announced with the first card, shown at the second trick. During the
     # first trick each seat knows its own announcements in full, and hears the kind of
