@@ -444,11 +444,7 @@ def ask_bid(bot: Bot, view: BidView) -> int | None:
     """``bot``'s classic bid on ``view``: a suit of ``view.legal``, or None to pass;
     anything else an ``IllegalPlayError`` naming the bot and what it returned. An exception
     the bot raises is noted (``bot_raised``) and raised again."""
-    try:
-        bid: object = bot.bid(view)
-    except Exception as e:
-        bot_raised(e, bot, view.seat, None)
-        raise
+    bid: object = bot_bid(bot, view)
     if bid is None or (type(bid) is int and bid in view.legal):
         return bid
     said = (suit_symbol(bid) if type(bid) is int and 0 <= bid <= 5
@@ -462,12 +458,28 @@ def ask_play(bot: Bot, view: PlayerView) -> int:
     ``IllegalPlayError`` naming the bot and what it returned. An exception the bot raises
     is noted (``bot_raised``: the trick is the one ``view`` is played to) and raised
     again."""
+    return checked_card(bot, view.legal, bot_play(bot, view))
+
+
+def bot_bid(bot: Bot, view: BidView) -> int | None:
+    """``bot``'s bid on ``view`` as it gives it, unchecked (``ask_bid`` checks it); an
+    exception it raises noted with its seat (``bot_raised``) and raised again."""
     try:
-        card: object = bot.play(view)
+        return bot.bid(view)
+    except Exception as e:
+        bot_raised(e, bot, view.seat, None)
+        raise
+
+
+def bot_play(bot: Bot, view: PlayerView) -> int:
+    """``bot``'s card on ``view`` as it gives it, unchecked (``ask_play`` checks it); an
+    exception it raises noted with its seat and the trick ``view`` is played to
+    (``bot_raised``) and raised again."""
+    try:
+        return bot.play(view)
     except Exception as e:
         bot_raised(e, bot, view.seat, len(view.tricks) + 1)
         raise
-    return checked_card(bot, view.legal, card)
 
 
 def checked_card(bot: object, legal: int, card: object) -> int:

@@ -29,7 +29,7 @@ import random
 from collections.abc import Callable, Mapping
 from typing import ClassVar, Generic, TypeVar
 
-from ..bots.base import BidView, Bot, PlayerView
+from ..bots.base import Bot
 from ..bots.registry import find_bot
 from ..core.cards import (
     KING,
@@ -50,7 +50,7 @@ from ..dealfile.model import DealRecord
 from ..engine.game import Game
 from ..engine.game import Phase as GamePhase
 from ..engine.match import Match
-from ..engine.views import bot_raised, deal_of_fault
+from ..engine.views import deal_of_fault
 from ..hints import Hint
 from ..render import render_match_line
 from ..texts import describe_reason, name_of, points_text, say, seat_letter
@@ -385,26 +385,6 @@ class SessionBase(abc.ABC, Generic[P, G]):
         as a record of them numbers them (it cannot hold a void deal); a void deal is
         dealt again under its number."""
         return self.deal_number - self._voids
-
-    @staticmethod
-    def _bot_bid(bot: Bot, view: BidView) -> int | None:
-        """``bot``'s bid on ``view``; an exception it raises noted with its seat
-        (``views.bot_raised``) and raised again."""
-        try:
-            return bot.bid(view)
-        except Exception as e:
-            bot_raised(e, bot, view.seat, None)
-            raise
-
-    @staticmethod
-    def _bot_play(bot: Bot, view: PlayerView) -> int:
-        """``bot``'s card on ``view``; an exception it raises noted with its seat and
-        the trick (``views.bot_raised``) and raised again."""
-        try:
-            return bot.play(view)
-        except Exception as e:
-            bot_raised(e, bot, view.seat, len(view.tricks) + 1)
-            raise
 
     def _given_deck(self) -> list[int] | None:
         """The deck given for this deal (``SessionOptions.decks``), if any."""
