@@ -2216,7 +2216,8 @@ def test_the_errors_of_import_quoted_are_those_the_command_prints(
         page: str, lang: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     # Each line of --import's errors that a page quotes, the command run with that module
     # from a folder whose greedy.py raises NameError while imported; both pages quote the
-    # same three (a module not found, a file not found, a module that raises).
+    # same four (a module not found, an empty value, written '', a file not found, a
+    # module that raises).
     import sys
 
     from typer.testing import CliRunner
@@ -2225,14 +2226,16 @@ def test_the_errors_of_import_quoted_are_those_the_command_prints(
 
     text = _flat((DOCS / page).read_text(encoding="utf-8"))
     quoted = re.findall(r"`((?:error|erreur) ?: --import (\S+) ?: [^`]*)`", text)
-    assert [module for _, module in quoted] == ["nosuch", "./none.py", "greedy"], quoted
+    assert [module for _, module in quoted] == ["nosuch", "''", "./none.py", "greedy"], \
+        quoted
     (tmp_path / "greedy.py").write_text("x\n", encoding="utf-8")
     monkeypatch.chdir(tmp_path)
     monkeypatch.setattr(sys, "path", list(sys.path))
     monkeypatch.delitem(sys.modules, "greedy", raising=False)
     try:
         for line, module in quoted:
-            result = CliRunner().invoke(app, ["simulate", "--import", module, "-n", "1",
+            value = "" if module == "''" else module
+            result = CliRunner().invoke(app, ["simulate", "--import", value, "-n", "1",
                                               "--lang", lang])
             said = result.stderr.replace("\u00a0", " ")  # the page's spaces: plain ones
             assert result.exit_code == 1 and said == line + "\n", (line, result.stderr)

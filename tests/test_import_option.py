@@ -128,10 +128,27 @@ def test_a_module_not_found(here: Path) -> None:
         1, "", "erreur\u00a0: --import nosuch\u00a0: aucun module nommé 'nosuch'\n")
 
 
-@pytest.mark.parametrize("name", ["", ".lowest", "2.5", "a b"])
+@pytest.mark.parametrize("name", [".lowest", "2.5", "a b"])
 def test_no_module_can_have_the_name(here: Path, name: str) -> None:
     assert _run("simulate", "--import", name) == (
         1, "", f"error: --import {name}: no module named {name!r}\n")
+
+
+def test_an_empty_value_is_said_empty(here: Path) -> None:
+    # Not "no module named ''": an empty value names nothing to look for.
+    assert _run("simulate", "--import", "") == (
+        1, "", "error: --import '': the value is empty; give a module's name (letters, "
+               "digits and _, not a digit first) or a .py file\n")
+    assert _run("play", "--import", "", "--lang", "fr") == (
+        1, "", "erreur\u00a0: --import ''\u00a0: la valeur est vide\u00a0; donnez le nom "
+               "d'un module (lettres, chiffres et _, pas de chiffre en tête) ou un fichier "
+               ".py\n")
+    # After a good module too: each value is read in turn.
+    (here / "quiet.py").write_text("X = 1\n", encoding="utf-8")
+    code, _out, err = _run("simulate", "--import", "quiet", "--import", "", "-n", "1")
+    assert (code, err) == (1, "error: --import '': the value is empty; give a module's "
+                              "name (letters, digits and _, not a digit first) or a .py "
+                              "file\n")
 
 
 def test_a_file_not_found(here: Path) -> None:

@@ -9,6 +9,11 @@ SIMULATE: dict[str, tuple[str, str]] = {
     # raised during a deal.
     "import_not_found": ("--import {module}: no module named {name!r}",
                          "--import {module} : aucun module nommé {name!r}"),
+    "import_empty": (
+        "--import '': the value is empty; give a module's name (letters, digits and _, not "
+        "a digit first) or a .py file",
+        "--import '' : la valeur est vide ; donnez le nom d'un module (lettres, chiffres et "
+        "_, pas de chiffre en tête) ou un fichier .py"),
     "import_no_file": ("--import {module}: no such file",
                        "--import {module} : aucun fichier de ce nom"),
     "import_bad_name": (

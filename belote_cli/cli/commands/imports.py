@@ -38,9 +38,11 @@ def import_modules(modules: Sequence[str], lang: str) -> None:
     if here not in sys.path:
         sys.path.insert(0, here)  # the current folder, as python -m would look first
     for module in modules:
+        if not module:
+            raise fail(say("import_empty", lang), lang=lang)
         name = _module_name(module, lang)
         if not all(part.isidentifier() for part in name.split(".")):
-            # No module has this name ('', '.x', '2.5'): not asked of the import system,
+            # No module has this name ('.x', '2.5'): not asked of the import system,
             # which would take '.x' for a relative import.
             raise fail(say("import_not_found", lang, module=module, name=name), lang=lang)
         try:
