@@ -123,6 +123,19 @@ def test_the_cli_reference_names_every_bot_in_both_languages(command: str) -> No
             assert f"`{written}`" in row, (command, written)
 
 
+@pytest.mark.parametrize(("page", "rows"), [
+    ("cli.md", ["| `--bots NAME` |", "| `--bots NAME` |", "| `--ns NAME`, `--ew NAME` |"]),
+    ("cli.fr.md", ["| `--bots NOM` |", "| `--bots NOM` |", "| `--ns NOM`, `--ew NOM` |"])])
+def test_the_rows_naming_bots_say_that_import_brings_more(page: str, rows: list[str]) -> None:
+    # As the help of --bots does: a row listing the built-in bots said nothing of the bots
+    # a module registers, which only the row of --import named.
+    text = (DOCS / page).read_text(encoding="utf-8")
+    found = [line for line in text.splitlines() if line.startswith(tuple(rows))]
+    assert [line.split(" | ")[0] + " |" for line in found] == rows
+    for line in found:
+        assert "`--import MODULE`" in line.split(" | ", 1)[1], line
+
+
 def test_the_simulating_page_names_every_bot_and_the_default_without_bidding() -> None:
     # Its table of options named heuristic, random and expert, where --bots takes
     # expert-uniform too, and gave heuristic as the default where --discovery plays random.
