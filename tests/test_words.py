@@ -599,6 +599,28 @@ def test_the_french_names_the_taking_team_as_the_rule_book_does() -> None:
                              text, re.IGNORECASE), name
 
 
+def test_the_french_rule_book_names_the_duty_to_raise_as_the_program_does() -> None:
+    # Belote à deux and découverte: the program says 'monter à l'atout' (the help at the
+    # card, the trick line under an empty talon, the illegal card's 'monter à l'atout sur'),
+    # where the rule book said 'sur une entame d'atout, monter si possible' and 'monter sur
+    # une entame d'atout': one thing, one name.
+    from belote_cli.texts import CATALOGUE
+
+    assert CATALOGUE["deux_help_play"][1].endswith(
+        "fournir, monter à l'atout si possible, couper sans la couleur.")
+    assert CATALOGUE["must_raise"][1].startswith("monter à l'atout")
+    rules = " ".join((DOCS / "rules.fr.md").read_text(encoding="utf-8").split())
+    deux = rules.split("## La belote à deux", 1)[1].split(" ## ", 1)[0]
+    decouverte = rules.split("## La belote découverte", 1)[1].split(" ## ", 1)[0]
+    assert "Plis 11 à 16 : fournir ; monter à l'atout si possible ; sans la couleur " \
+        "demandée, couper si possible." in deux
+    assert "selon les obligations (fournir, monter à l'atout, couper sans la couleur)" \
+        in decouverte
+    for name, text in _french_texts().items():
+        assert not re.search(r"entame d'atout|monter si possible", " ".join(text.split())), \
+            name
+
+
 def _english_texts() -> dict[str, str]:
     """Every English text of the program (the catalogue's, the report's) and page, by name."""
     from belote_cli.simulation.text_report import WORDS
