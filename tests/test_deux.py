@@ -22,7 +22,6 @@ from belote_cli.core.cards import (
 from belote_cli.core.errors import CardError, IllegalPlayError, RuleError
 from belote_cli.core.rules import RuleSet, legal_plays_two
 from belote_cli.core.seats import Seat, Team
-from belote_cli.core.state import Trick
 from belote_cli.core.talon import TalonState
 from belote_cli.dealfile import loads
 from belote_cli.dealfile.replay import replay
@@ -127,22 +126,52 @@ def test_the_worked_deal_played_on_a_game() -> None:
     assert worked_game(RuleSet(variant="deux", next_dealer="alternate")).next_dealer is Seat.S
 
 
+# The worked deal played as far as trick 9, then another line a real deal allows. S holds
+# K♥ Q♥ 10♥ A♣ K♣ 10♣ at trick 10, N 9♣ J♠ 7♠ A♠ 8♥ A♥; the talon still holds cards, so
+# any card: S leads 10♥, N 7♠, S wins 10. S draws the last card, A♦, N takes the 7♥ under
+# the talon. From trick 11 the obligations (follow suit, beat a trump lead, trump if void):
+ENDING = [
+    ("S 10♥", "N 7♠", "S", 10),  # free play: 10 + 0
+    ("S Q♥", "N A♥", "N", 14),   # N must beat the trump lead: A♥ alone does; 3 + 11
+    ("N J♠", "S K♥", "S", 6),    # S void in ♠ must trump, K♥ its last trump; 2 + 4
+    ("S A♦", "N 7♥", "N", 11),   # N void in ♦ must trump (8♥ or 7♥); 11 + 0
+    ("N A♠", "S 10♣", "N", 21),  # S void in ♠, no trump: free; 11 + 10
+    ("N 8♥", "S K♣", "N", 4),    # S has no trump: free; 0 + 4
+    ("N 9♣", "S A♣", "S", 11),   # S follows ♣ and wins; 0 + 11, then the dix de der
+]
+
+
 def test_the_dix_de_der_goes_to_the_winner_of_the_sixteenth_trick() -> None:
-    # The worked deal's tricks with the twelfth (N 7♥, S 10♥: S wins 10) moved to the
-    # fifteenth place: S wins trick 15 and N trick 16 (N J♠, S 10♣: 12, and the dix de
-    # der). The points are the worked deal's, S 89 and N 63 + 10 = 73; the dix de der is
-    # N's (Team.EW names N at two players), not that of the winner of trick 15.
-    state = TalonState(DECK, Seat.N, HEARTS, DEUX)
-    rows = [*TRICKS[:11], *TRICKS[12:15], TRICKS[11], TRICKS[15]]
-    for number, (first, second, winner, points, _) in enumerate(rows, 1):
-        leader, first_card = first.split()
-        cards = (card(first_card), card(second.split()[1]))
-        trick_points = points - 10 if rows[number - 1] is TRICKS[15] else points
-        state.tricks.append(Trick(Seat[leader], cards, Seat[winner], trick_points))
-    assert state.is_over and state.points() == (89, 73)
-    result = state.score(Seat.S)
-    assert result.dix_de_der is Team.EW and "dix_de_der=N" in repr(result)
-    assert result.result == "made" and result.score == (89, 73)
+    # N wins trick 15 and S trick 16, which S leads to. Card points: S 75 in tricks 1-9
+    # (4 + 0 + 14 + 6 + 24 + 10 + 10 + 5 + 2), then 10 + 6 + 11 = 102; N 14 + 11 + 21 + 4
+    # = 50; 152 in all. The dix de der is S's, the winner of trick 16: S 112, N 50 (162).
+    # Given to N, trick 15's winner, it would read S 102, N 60. S took and made 82: S 112
+    # + belote 20 (K♥ Q♥, both held when S played the Q♥) = 132, N 50.
+    game = worked_game()
+    game.apply(Take(HEARTS))
+    for first, second, *_rest in TRICKS[:9]:
+        if game.phase is Phase.EXCHANGE:
+            game.apply(Exchange(True))
+        for seat_card in (first, second):
+            game.apply(Play(card(seat_card.split()[1])))
+    assert game.hand(Seat.S) == mask_of(parse_cards("K♥ Q♥ 10♥ A♣ K♣ 10♣"))
+    assert game.hand(Seat.N) == mask_of(parse_cards("9♣ J♠ 7♠ A♠ 8♥ A♥"))
+    for number, (first, second, winner, points) in enumerate(ENDING, 10):
+        for seat_card in (first, second):
+            seat, text = seat_card.split()
+            assert game.to_act is Seat[seat], (number, seat_card)
+            game.apply(Play(card(text)))
+        done = game.played[-1]
+        assert (done.winner.name, done.points) == (winner, points), number
+        if number == 10:
+            assert game.draws[-1] == (card("A♦"), card("7♥"))
+    assert [t.winner for t in game.played[14:]] == [Seat.N, Seat.S]
+    result = game.score
+    assert result is not None and result.players == (Seat.S, Seat.N)
+    assert result.dix_de_der is Team.NS and "dix_de_der=S" in repr(result)
+    assert result.points == (112, 50) and result.tally.ok
+    assert game.belote_seat is Seat.S
+    assert result.result == "made" and result.score == (132, 50)
 
 
 def test_the_worked_deal_obligations_after_the_talon() -> None:
