@@ -1120,6 +1120,26 @@ def test_the_builds_name_the_argument_alike() -> None:
     assert game.hand("S").bit_count() == 8  # nothing was played
 
 
+@pytest.mark.parametrize("rules", ["", "variant=deux", "variant=decouverte"])
+def test_the_play_state_of_a_game_refuses_a_bool_as_the_game_does(rules: str) -> None:
+    # Game.state (DealState) and DeuxGame.talon_state (TalonState; LayoutState at
+    # belote découverte) are public: their play and why_illegal read True and False as
+    # cards 1 and 0 (8♠ and 7♠), where Game.play refuses a bool.
+    game = b.Game.seeded(4, rules)
+    game.take()
+    state = game.talon_state if rules else game.state  # type: ignore[attr-defined]
+    assert state is not None and not state.trick
+    hands = list(state.hands)
+    for flag in (True, False):
+        with pytest.raises(TypeError, match=f"^card: a card is an int 0-31, not bool {flag}$"):
+            state.why_illegal(flag)
+        for check in (True, False):
+            with pytest.raises(TypeError,
+                               match=f"^card: a card is an int 0-31, not bool {flag}$"):
+                state.play(flag, check)
+    assert list(state.hands) == hands and not state.trick  # nothing was played
+
+
 def _flag_doors(with_trick: bool = True) -> list[tuple[str, Callable[[Any], object]]]:
     # Each flag of the public API, called with a value that is no flag: every door checks
     # it first, so a fresh game will do (a phase or a result would be refused after it).

@@ -130,7 +130,7 @@ class DealState:
         """The obligation that card ``c`` would break for the player to move, or None
         (a ``Reason``: ``str(reason)`` reads ``must follow ♥``); ``CardError`` for an int
         that is not a card."""
-        if not (isinstance(c, int) and 0 <= c < 32):
+        if not (type(c) is int and 0 <= c < 32):  # a bool is no card (check_card)
             check_card(c)
         return explain_illegal(c, self.hands[self.to_play], self.trick, self.trump,
                                self._undertrump)
@@ -172,10 +172,11 @@ class DealState:
     def play(self, c: int, check: bool = True) -> Trick | None:
         """Play card ``c`` for the player to move; returns the trick if this card ended it.
 
-        Raises ``IllegalPlayError`` (with the obligation broken) when ``check`` is on, and
-        ``CardError`` for an int that is not a card (0–31).
+        Raises ``IllegalPlayError`` (with the obligation broken) when ``check`` is on,
+        ``CardError`` for an int that is not a card (0–31) and ``TypeError`` for anything
+        else, a bool too (as ``Game.play``).
         """
-        if not (isinstance(c, int) and 0 <= c < 32):
+        if not (type(c) is int and 0 <= c < 32):  # a bool is no card (check_card)
             check_card(c)
         seat = self.to_play
         hand = self.hands[seat]

@@ -144,7 +144,7 @@ class TalonState:
     def why_illegal(self, c: int) -> Reason | None:
         """The obligation card ``c`` would break for the player to move, or None;
         ``CardError`` for an int that is not a card."""
-        if not (isinstance(c, int) and 0 <= c < 32):
+        if not (type(c) is int and 0 <= c < 32):  # a bool is no card (check_card)
             check_card(c)
         hand = self.hands[self.to_play]
         if not hand >> c & 1:
@@ -157,8 +157,8 @@ class TalonState:
         """Play card ``c`` for the player to move; returns the trick if it ended it. A card
         not held raises ``IllegalPlayError``, and so does one breaking an obligation with
         ``check`` (``check=False``: a recorded revoke goes through); ``CardError`` for an
-        int that is not a card."""
-        if not (isinstance(c, int) and 0 <= c < 32):
+        int that is not a card, ``TypeError`` for anything else, a bool too."""
+        if not (type(c) is int and 0 <= c < 32):  # a bool is no card (check_card)
             check_card(c)
         seat = self.to_play
         hand = self.hands[seat]
@@ -321,8 +321,8 @@ class LayoutState(TalonState):
     def play(self, c: int, check: bool = True) -> Trick | None:
         """Play the available card ``c`` for the player to move; returns the trick if it
         ended it (then the cards under the two played are turned up); ``CardError`` for an
-        int that is not a card."""
-        if not (isinstance(c, int) and 0 <= c < 32):
+        int that is not a card, ``TypeError`` for anything else, a bool too."""
+        if not (type(c) is int and 0 <= c < 32):  # a bool is no card (check_card)
             check_card(c)
         seat = self.to_play
         if not self.hands[seat] >> c & 1:
