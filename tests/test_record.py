@@ -2309,3 +2309,87 @@ def test_a_records_tricks_print_as_cards_and_write_the_same_file() -> None:
         "(J♥, 9♥, 8♥, J♠)"
     assert record.dumps([by_hand]) == record.dumps([read])
     assert record.loads(record.dumps([read])) == [read]
+
+
+# --- the deal's header judged whole -------------------------------------------------------
+
+DEUX_EXAMPLE = (EXAMPLES / "deux.belote").read_text(encoding="utf-8")
+DECOUVERTE_EXAMPLE = (EXAMPLES / "decouverte.belote").read_text(encoding="utf-8")
+
+
+def test_an_option_written_before_the_variant_is_the_one_that_does_not_go_with_it() -> None:
+    # The variant first, then each option in the order written while it goes with those
+    # before it: 'announcements=on' (column 8 of line 8, after the example's 7 comment
+    # lines) written before 'variant=deux' is the problem, and the deal stays a game of
+    # two (its deck, its 16 tricks of two cards read without another problem).
+    line = "rules: announcements=on variant=deux"
+    text = DEUX_EXAMPLE.replace("variant: deux\n", line + "\n")
+    assert col(line, "announcements") == 8
+    assert errors_of(text) == [
+        "deal.txt:8:8: rule 'announcements=on' does not go with 'variant=deux' (the "
+        "two-player games have suit contracts and no announcements)"]
+
+
+def test_an_option_refused_beside_a_variant_line_is_not_inherited_by_the_next_deal() -> None:
+    # Deal 1's 'rules: announcements=on' does not go with its 'variant: deux' line: said
+    # once, at line 8 column 8, and not kept for deal 2, whose own 'variant: deux' line
+    # makes it a game of two without announcements, read without a problem.
+    first = DEUX_EXAMPLE.replace("variant: deux\n", "rules: announcements=on\nvariant: deux\n")
+    assert errors_of(first + "---\n" + DEUX_EXAMPLE) == [
+        "deal.txt:8:8: deal 1: rule 'announcements=on' does not go with 'variant=deux' (the "
+        "two-player games have suit contracts and no announcements)"]
+
+
+def test_a_deal_of_another_game_by_its_rules_line_is_said_at_that_line_s_first_column(
+) -> None:
+    # Deal 1 (lines 1-12) is coinche by its rules line; deal 2's own rules line (line 14,
+    # after the '---' of line 13) makes it classic: said at line 14, column 1.
+    coinche = "rules: variant=coinche\n" + MADE_SEATED.replace("taker: N\n", "contract: 80 H N\n")
+    text = coinche + "---\nrules: target=1000\n" + MADE_SEATED
+    assert errors_of(text) == [
+        "deal.txt:14:1: deal 2: a deal of classic belote (no 'contract:' line) in a match of "
+        "coinche (deal 1): a match is played at one game; to score each deal alone, write "
+        "'match: none' in the first deal's header"]
+
+
+def test_a_taker_the_contract_contradicts_is_said_at_the_taker_line_s_first_column() -> None:
+    # 'taker: N' on line 2, the contract E's on line 3: said at 2:1.
+    text = MADE_SEATED.replace("taker: N\n", "taker: N\ncontract: 80 H E\n")
+    assert errors_of(text) == ["deal.txt:2:1: 'taker: N' but the contract is E's (line 3)"]
+
+
+def test_a_contract_line_in_belote_decouverte_with_bidding_is_told_to_write_taker() -> None:
+    # Belote découverte takes or passes on the retourne (decouverte_bid=on, the default):
+    # a coinche bid there is told to write 'taker:', not that the game has no bidding.
+    # The example's 'taker: S' is its line 13.
+    text = DECOUVERTE_EXAMPLE.replace("taker: S\n", "contract: 90 ♦ S\n")
+    assert "deal.txt:13:1: 'contract:' is a coinche bid, and belote découverte has none: " \
+        "write 'taker:'" in errors_of(text)
+
+
+def test_a_deal_of_four_after_a_deal_of_two_is_not_told_whose_turn_it_was_to_deal() -> None:
+    # The deal passes to the next of four players after each deal (a hint names the seat
+    # whose turn it was), but not from a game of two, whose dealer is N or S of two: the
+    # classic deal after the example of belote à deux (31 lines, '---' on line 32),
+    # dealer N and S leading trick 1 (line 35), is told E must lead and nothing more.
+    text = DEUX_EXAMPLE + "---\n" + MADE_SEATED.replace("dealer: E", "dealer: N")
+    messages = errors_of(text)
+    assert "deal.txt:35:4: deal 2: trick 1: E must lead (after dealer N), found S" in messages
+    assert not any("turn" in m for m in messages), messages
+
+
+def test_a_card_not_held_at_two_is_counted_after_the_report_is_full() -> None:
+    # Deal 1 fills the report: 25 lines that are not 'key: value' and no tricks, 26
+    # problems, the first 20 kept. Deal 2, the example of belote à deux with an unknown
+    # key and S's 9♠ and K♦ swapped between tricks 1 and 2 (S still wins both, so each
+    # trick line is sound alone): S does not hold 9♠ at trick 1, S's six cards being the
+    # deck's 1-3 and 7-9 (K♦ A♣ Q♠, J♥ 8♣ 10♠) and 9♠ drawn after it. Both are counted
+    # though neither is kept: 26 + 2 = 28, 8 more than the 20 reported.
+    swapped = DEUX_EXAMPLE.replace("1: S K♦   N 9♦", "1: S 9♠   N 9♦").replace(
+        "2: S 9♠   N 8♠", "2: S K♦   N 8♠")
+    assert errors_of(swapped) == [
+        "deal.txt:15:6: trick 1: S does not hold 9♠ (held: J♥ 10♠ Q♠ K♦ A♣ 8♣)"]
+    text = "match: none\ntrump: H\n" + "x\n" * 25 + "---\ncolour: red\n" + swapped
+    with pytest.raises(DealFileErrors) as info:
+        loads(text, "deal.txt")
+    assert (info.value.count, info.value.more) == (28, 8)
