@@ -700,6 +700,38 @@ def test_a_line_longer_than_a_block_is_refused_as_a_long_line_is() -> None:
         "longer than 1,000 (comments left out)"]
 
 
+def test_a_comment_longer_than_a_block_as_the_file_s_first_line_is_no_line() -> None:
+    # '#' starts a comment to the end of the line (FORMAT.md), at the file's very first
+    # character too: 70,000 characters of comment, longer than a block, are nothing to
+    # read, not a line too long.
+    text = "# " + "x" * 70_000 + "\n" + MADE_SEATED
+    assert loads(text) == loads(MADE_SEATED)
+
+
+@pytest.mark.parametrize("line", [
+    ";dealer:;E;;",  # a spreadsheet's row: an empty first cell, empty cells after
+    '"dealer:";"E  # so S leads',  # its last quoted cell cut by the comment
+])
+def test_a_spreadsheet_row_reads_as_its_words(line: str) -> None:
+    # A semicolon reads as a comma, empty cells before the first word are spaces, and a
+    # quoted cell that a comment cuts ends there: 'dealer: E' in each.
+    text = MADE_SEATED.replace("dealer: E\n", line + "\n")
+    assert loads(text) == loads(MADE_SEATED)
+
+
+@pytest.mark.parametrize("row", [";;;;", ",,,"])
+def test_a_spreadsheet_s_empty_row_is_a_blank_line(row: str) -> None:
+    text = MADE_SEATED.replace("dealer: E\n", f"dealer: E\n{row}\n")
+    assert loads(text) == loads(MADE_SEATED)
+
+
+def test_a_quoted_value_is_quoted_with_its_quotes() -> None:
+    # 'taker: "N S"': two words in one quoted cell, the second (S) at column 11; the
+    # value is quoted as written, both its quotes with it.
+    text = MADE_SEATED.replace("taker: N\n", 'taker: "N S"\n')
+    assert errors_of(text) == ["deal.txt:2:11: 'taker:' takes one value, found '\"N S\"'"]
+
+
 @pytest.mark.parametrize(("line", "lang", "message"), [
     # Each word of 'belote:' is a seat, pointed at where it stands.
     ("belote: X", "en", "deal.txt:4:9: unknown seat 'X' (expected N, E, S or W)"),
