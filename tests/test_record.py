@@ -2425,3 +2425,71 @@ def test_a_card_not_held_at_two_is_counted_after_the_report_is_full() -> None:
     with pytest.raises(DealFileErrors) as info:
         loads(text, "deal.txt")
     assert (info.value.count, info.value.more) == (28, 8)
+
+
+# --- the problems collected: a match of one game, the report's first problems -------------
+
+COINCHE_SEATED = "rules: variant=coinche\n" + MADE_SEATED.replace("taker: N\n",
+                                                                  "contract: 80 H N\n")
+
+
+def test_the_deals_of_another_game_than_the_match_s_are_said_once_and_none_is_yielded(
+) -> None:
+    # A match of classic belote (deal 1, lines 1-11) and two deals of coinche after it
+    # (lines 13-24 and 26-37): the first said at the line that makes it coinche, its
+    # 'contract:' line (15), column 1; the second not said again; neither yielded: only
+    # deal 1 is read before the problem is raised.
+    text = MADE_SEATED + "---\n" + COINCHE_SEATED + "---\n" + COINCHE_SEATED
+    read = []
+    with pytest.raises(DealFileErrors) as info:
+        for deal in iter_loads(text, "deal.txt"):
+            read.append(deal)
+    assert read == loads(MADE_SEATED)
+    assert [str(e) for e in info.value.errors] == [
+        "deal.txt:15:1: deal 2: a deal of coinche in a match of classic belote (deal 1): a "
+        "match is played at one game; to score each deal alone, write 'match: none' in the "
+        "first deal's header"]
+
+
+def test_a_classic_deal_said_by_its_variant_line_in_a_match_of_coinche_is_said_there() -> None:
+    # Deal 2's 'variant: classic' (line 14, its value at column 10) makes it classic.
+    text = COINCHE_SEATED + "---\nvariant: classic\n" + MADE_SEATED
+    assert errors_of(text) == [
+        "deal.txt:14:10: deal 2: a deal of classic belote in a match of coinche (deal 1): a "
+        "match is played at one game; to score each deal alone, write 'match: none' in the "
+        "first deal's header"]
+
+
+def test_a_deal_after_a_deal_without_bidding_is_said_at_its_first_line() -> None:
+    # Deal 1 (lines 1-11) is the deal without bidding ('rules: discovery', no taker); deal
+    # 2 begins on line 13, after the '---' of line 12, and is said there, column 1, the
+    # word quoted as deal 1 wrote it.
+    discovery = "rules: discovery\n" + MADE_SEATED.replace("taker: N\n", "")
+    assert errors_of(discovery + "---\n" + MADE_SEATED) == [
+        "deal.txt:13:1: deal 2: a deal after a deal without bidding ('rules: discovery', "
+        "deal 1) in a match: a deal without bidding is played alone, never in a match; to "
+        "score each deal alone, write 'match: none' in the first deal's header"]
+
+
+def test_a_french_king_of_hearts_in_an_english_file_is_told_how_to_write_it() -> None:
+    # 'RC' for N's K♥ at trick 2: C is clubs in an English file, so it reads as K♣, which
+    # W plays at trick 7 (line 10, column 20): the card played twice, K♥ missing, and the
+    # first problem names the king of hearts as R♥ or KH.
+    text = MADE_SEATED.replace("N K♥", "N RC")
+    assert errors_of(text) == [
+        "deal.txt:10:20: card 'K♣' already played in trick 2; 'RC' was read as K♣ (C is "
+        "clubs in an English file): for the king of hearts write R♥ or KH",
+        "deal.txt: missing cards: K♥"]
+
+
+def test_more_problems_on_one_line_than_twice_the_report_are_counted_past_the_last_kept(
+) -> None:
+    # 50 unknown cards on the trick line (line 2, columns 4, 7, ... 151), then the one
+    # trick of 8 and the missing cards: 52 problems. The first 20 are kept, found before
+    # the others; those after the 20th (2:61) on the same line are counted.
+    text = "trump: H\n1: " + " ".join(["ZZ"] * 50) + "\n"
+    with pytest.raises(DealFileErrors) as info:
+        loads(text, "deal.txt")
+    assert [(e.line, e.column) for e in info.value.errors] == [
+        (2, 4 + 3 * k) for k in range(20)]
+    assert (info.value.count, info.value.more) == (52, 32)
