@@ -2493,3 +2493,17 @@ def test_more_problems_on_one_line_than_twice_the_report_are_counted_past_the_la
     assert [(e.line, e.column) for e in info.value.errors] == [
         (2, 4 + 3 * k) for k in range(20)]
     assert (info.value.count, info.value.more) == (52, 32)
+
+
+def test_a_coinche_match_to_1000_writes_its_target_first_on_its_rules_line() -> None:
+    # Coinche plays to 2000 unless the file says otherwise: a match to 1000 says
+    # target=1000, first on the line, before the other options, and reads back the same.
+    text = "rules: variant=coinche target=1000 announcements=on\n" + MADE_SEATED.replace(
+        "taker: N\n", "contract: 80 H N\n")
+    [read] = loads(text)
+    written = dumps([read])
+    [rules_line] = [line for line in written.splitlines() if line.startswith("rules:")]
+    assert rules_line.startswith("rules: target=1000 ")
+    assert sorted(rules_line.split()[1:]) == ["announcements=on", "target=1000",
+                                              "variant=coinche"]
+    assert loads(written) == [read]
