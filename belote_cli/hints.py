@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from .api import _seed_text
 from .bots.expert import ExpertParams
 from .core import reprs
-from .core.cards import Card, CardDict, CardTuple, mask_of, shown, sorted_cards
+from .core.cards import Card, CardDict, CardInt, CardTuple, mask_of, shown, sorted_cards
 from .core.errors import BeloteError
 from .core.seats import Seat
 
@@ -36,24 +36,24 @@ HINT_PARAMS = ExpertParams(first_trick_cards=128, talon_samples=36)
 class Hint:
     """The expert's card for the seat to play (``seat``), from what that seat may know.
 
-    ``card``: the card named. ``points``: for each legal card, the trick points the seat's
-    team may expect from here (the cards on the table and the dix de der included) over
-    the ``samples`` deals of the hidden cards that the search dealt and solved with all
-    hands open, most points first; ``margins``: the deal score that follows, the seat's
-    team's minus the other's (the contract made, *dedans* or capot in each deal), in the
-    same order. Both are ``CardDict``s, keyed by the cards' ints, which a card's text
-    reads too (``hint.points["J♥"]``, ``"J♥" in hint.margins``). The card is named by its
-    margin first, then its points: it may come after a card of more points and a lower
-    margin, as ``belote play``'s ``hint`` says. ``tied``: the cards the deals cannot tell
-    apart from ``card`` (the same points and margin), ``card`` itself included, in the
-    order of a hand (a ``CardTuple``, which prints as its cards): every card as good as
-    the one named, to pick from; ``(card,)`` alone when no other card is, as for a card
-    named without a search, so that ``len(hint.tied) > 1`` says there is a tie (the
-    ``repr`` shows ``tied`` only then).
-    ``samples`` is 0, and ``points`` and ``margins`` empty, for a card named without a
-    search: the seat's one legal card, or at belote découverte before the search takes
-    over, the heuristic's card. ``seed`` gives the same hint again (None when the hint
-    drew from an ``rng`` given).
+    ``card``: the card named (a ``CardInt``, its int printing as the card). ``points``:
+    for each legal card, the trick points the seat's team may expect from here (the cards
+    on the table and the dix de der included) over the ``samples`` deals of the hidden
+    cards that the search dealt and solved with all hands open, most points first;
+    ``margins``: the deal score that follows, the seat's team's minus the other's (the
+    contract made, *dedans* or capot in each deal), in the same order. Both are
+    ``CardDict``s, keyed by the cards' ints, which a card's text reads too
+    (``hint.points["J♥"]``, ``"J♥" in hint.margins``). The card is named by its margin
+    first, then its points: it may come after a card of more points and a lower margin, as
+    ``belote play``'s ``hint`` says. ``tied``: the cards the deals cannot tell apart from
+    ``card`` (the same points and margin), ``card`` itself included, in the order of a
+    hand (a ``CardTuple``, which prints as its cards): every card as good as the one
+    named, to pick from; ``(card,)`` alone when no other card is, as for a card named
+    without a search, so that ``len(hint.tied) > 1`` says there is a tie (the ``repr``
+    shows ``tied`` only then). ``samples`` is 0, and ``points`` and ``margins`` empty, for
+    a card named without a search: the seat's one legal card, or at belote découverte
+    before the search takes over, the heuristic's card. ``seed`` gives the same hint again
+    (None when the hint drew from an ``rng`` given).
 
     Its ``repr`` writes the cards as the rest of the library does and the figures to a
     tenth, as ``belote play`` writes them:
@@ -83,6 +83,8 @@ class Hint:
                 object.__setattr__(self, name, CardDict(values))
         if isinstance(self.tied, tuple) and not isinstance(self.tied, CardTuple):
             object.__setattr__(self, "tied", CardTuple(self.tied))
+        if type(self.card) is int and 0 <= self.card < 32:  # prints as the card
+            object.__setattr__(self, "card", CardInt(self.card))
 
     def __repr__(self) -> str:
         items = [("seat", self.seat.name), ("card", reprs.card(self.card))]

@@ -4,6 +4,7 @@ entry point against the rule book on hand-counted deals and hand-solved endings.
 from __future__ import annotations
 
 import ast
+import copy
 import dataclasses
 import doctest
 import importlib
@@ -1865,3 +1866,65 @@ def test_the_best_and_tied_cards_print_as_cards() -> None:
     hint = b.Hint(Seat.S, 12, {12: 55.0, 7: 55.0}, {12: 112.0, 7: 112.0}, 40, (12, 7), "1")
     assert repr(hint.tied) == "(J♥, A♠)" and hint.tied == (12, 7)
     assert "tied=(J♥, A♠)" in repr(hint)
+
+
+def test_a_games_retourne_and_trump_print_as_the_game_writes_them() -> None:
+    # Game.seeded(1): print(game) says "retourne A♦" (♦ is 2: 2 * 8 + 7 = 23), S to act,
+    # who takes the retourne's suit, ♦. They printed 23 and 2.
+    from belote_cli.core.cards import CardInt, SuitInt
+
+    game = b.Game.seeded(1)
+    assert "retourne A♦" in str(game) and game.trump is None
+    retourne = game.retourne
+    assert repr(retourne) == str(retourne) == "A♦" and type(retourne) is CardInt
+    assert retourne == 23 and hash(retourne) == hash(23) and retourne >> 3 == b.DIAMONDS
+    game.take()
+    trump = game.trump
+    assert repr(trump) == str(trump) == "♦" and type(trump) is SuitInt
+    assert trump == b.DIAMONDS == 2 and hash(trump) == hash(2)
+    assert json.dumps({"retourne": game.retourne, "trump": game.trump}) == (
+        '{"retourne": 23, "trump": 2}')
+    for again in (pickle.loads(pickle.dumps(game)), copy.deepcopy(game)):
+        assert repr(again.retourne) == "A♦" and repr(again.trump) == "♦"
+        assert again.retourne == 23 and again.trump == 2
+    # The views keep the plain ints (one is made at every decision of a simulation); their
+    # repr writes them as cards and suits already.
+    view = game.view("S")
+    assert type(view.retourne) is int and view.retourne == 23 and type(view.trump) is int
+    assert "trump=♦" in repr(view) and "retourne=A♦" in repr(view)
+
+
+def test_a_trump_without_a_suit_prints_sa_or_ta() -> None:
+    # sa_ta=on: four passes, then S names sans atout or tout atout in round two; the
+    # trump written as the bid writes it (suit=SA), as suit_symbol does.
+    for said, kind in (("SA", b.NO_TRUMP), ("TA", b.ALL_TRUMP)):
+        game = b.Game.seeded(1, "sa_ta=on")
+        for _ in range(4):
+            game.take(None)
+        assert repr(game.take(said)) == f"Bid(seat=S, round=2, suit={said})"
+        assert repr(game.trump) == str(game.trump) == said and game.trump == kind
+
+
+def test_the_deck_talon_draws_and_retourne_at_two_print_as_cards() -> None:
+    # Dealt in order from N (card 1 is 7♠, 0): the retourne is card 13, J♥ (12); the talon
+    # cards 14-32, Q♥ (13) on top to A♣ (31). S swaps the 7♥ for the retourne and leads
+    # A♠, N plays 10♠: the winner draws Q♥, the loser K♥.
+    deck = list(range(32))
+    two = b.Game.deal(deck, "N", "variant=deux")
+    assert repr(two.retourne) == "J♥" and two.retourne == 12
+    assert repr(two.deck).startswith("[7♠, 8♠, 9♠, 10♠, J♠, Q♠, K♠, A♠, 7♥,")
+    assert repr(two.deck).endswith(", Q♣, K♣, A♣]") and two.deck == deck
+    assert repr(two.talon).startswith("[Q♥, K♥, A♥, 7♦,") and two.talon == deck[13:]
+    assert two.draws == [] and json.dumps(two.talon[:2]) == "[13, 14]"
+    two.take()
+    while two.phase is not b.Phase.PLAY:
+        two.apply(two.legal_actions()[0])  # the swap first, then no announcement
+    two.play("A♠")
+    two.play("10♠")
+    assert repr(two.draws) == "[(Q♥, K♥)]" and two.draws == [(13, 14)]
+    assert repr(two.talon).startswith("[A♥, 7♦, 8♦,") and two.talon == deck[15:]
+    assert repr(two.retourne) == "J♥" and repr(two.trump) == "♥"
+    again = pickle.loads(pickle.dumps(two))
+    assert repr(again.deck) == repr(two.deck) and again.draws == [(13, 14)]
+    layout = b.Game.deal(deck, "N", "variant=decouverte")  # the retourne is card 32, A♣
+    assert repr(layout.retourne) == "A♣" and repr(layout.deck) == repr(two.deck)

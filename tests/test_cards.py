@@ -507,3 +507,53 @@ def test_belote_pairs_are_the_king_and_queen_of_each_suit() -> None:
 
     pairs = tuple(mask_of(parse_cards(f"K{suit} Q{suit}")) for suit in "♠♥♦♣")
     assert pairs == BELOTE_PAIRS
+
+
+# --- CardInt, SuitInt: one card, one trump that print as the game writes them ------------
+# A♦ is diamonds (2) * 8 + A (7) = 23; J♥ 1 * 8 + 4 = 12.
+
+def test_a_card_int_prints_its_card_and_is_the_int() -> None:
+    from belote_cli.core.cards import CardInt
+
+    ace = CardInt(23)
+    assert repr(ace) == str(ace) == f"{ace}" == "A♦" and repr([ace, CardInt(12)]) == "[A♦, J♥]"
+    assert isinstance(ace, int) and ace == 23 and 23 == ace and hash(ace) == hash(23)  # noqa: SIM300
+    assert {23: "a"}[ace] == "a" and ace >> 3 == 2 and type(ace >> 3) is int
+    assert type(ace + 0) is int and int(ace) == 23 and type(int(ace)) is int
+    assert json.dumps(ace) == "23" and json.dumps({"r": ace}) == '{"r": 23}'
+
+
+def test_a_suit_int_prints_its_suit_or_contract_and_is_the_int() -> None:
+    from belote_cli.core.cards import ALL_TRUMP, HEARTS, NO_TRUMP, SuitInt
+
+    hearts = SuitInt(HEARTS)
+    assert repr(hearts) == str(hearts) == f"{hearts}" == "♥" and hearts == 1 == HEARTS
+    assert repr(SuitInt(0)) == "♠" and repr(SuitInt(3)) == "♣"
+    assert repr(SuitInt(NO_TRUMP)) == "SA" and repr(SuitInt(ALL_TRUMP)) == "TA"
+    assert hash(hearts) == hash(1) and json.dumps(SuitInt(NO_TRUMP)) == "4"
+
+
+def test_a_card_int_and_a_suit_int_refuse_what_is_no_card_or_trump() -> None:
+    from belote_cli.core.cards import CardInt, SuitInt
+    from belote_cli.core.errors import CardError, RuleError
+
+    with pytest.raises(CardError, match=r"CardInt\(c\): no card 32"):
+        CardInt(32)
+    for value in ("J♥", True, 1.0):
+        with pytest.raises(TypeError, match=r"CardInt\(c\): a card is an int 0-31"):
+            CardInt(value)  # type: ignore[arg-type]
+    for value in (6, -1, True):
+        with pytest.raises(RuleError):
+            SuitInt(value)
+
+
+def test_a_card_int_and_a_suit_int_come_back_from_pickle_and_copy() -> None:
+    import copy
+    import pickle
+
+    from belote_cli.core.cards import CardInt, SuitInt
+
+    for value in (CardInt(23), CardInt(0), SuitInt(1), SuitInt(5)):
+        for again in (pickle.loads(pickle.dumps(value)), copy.copy(value),
+                      copy.deepcopy(value)):
+            assert type(again) is type(value) and again == value and repr(again) == repr(value)

@@ -387,3 +387,20 @@ def test_a_hint_made_by_hand_and_a_lone_card_read_a_cards_text() -> None:
     assert lone.points == {} and "Q♣" not in lone.points
     with pytest.raises(KeyError):
         lone.margins["Q♣"]
+
+
+def test_a_hints_card_prints_as_the_card_and_is_its_int() -> None:
+    # J♥ is 1 * 8 + 4 = 12, A♠ 7: Hint.card printed 12.
+    import json
+    import pickle
+
+    from belote_cli.core.cards import CardInt
+
+    hint = b.Hint(b.Seat.S, 12, {12: 55.0, 7: 30.25}, {12: 112.0, 7: -30.0}, 40, (12,), "1")
+    assert repr(hint.card) == str(hint.card) == "J♥" and type(hint.card) is CardInt
+    assert hint.card == 12 and hash(hint.card) == hash(12) and json.dumps(hint.card) == "12"
+    assert hint.points[hint.card] == 55.0 and repr(hint).startswith("Hint(seat=S, card=J♥,")
+    again = pickle.loads(pickle.dumps(hint))
+    assert again == hint and repr(again.card) == "J♥"
+    odd = b.Hint(b.Seat.S, 99, {}, {}, 0, (), None)  # made by hand: no card, left as it is
+    assert odd.card == 99 and type(odd.card) is int

@@ -836,6 +836,72 @@ class Cards(int):
         return isinstance(c, int) and 0 <= c < 32 and bool(self >> c & 1)
 
 
+class CardInt(int):
+    """One card as a player reads it (``Game.retourne``, ``Hint.card``): the card's int
+    0-31, which every function of the library takes as it is, that prints as the card,
+    ``A♦``, as the items of a ``CardTuple`` do. The rest is an int's own: equal to the
+    plain int and hashing as it, arithmetic giving plain ints (``c >> 3`` its suit), JSON
+    writing the int and pickle keeping the type. ``CardInt(c)`` takes a card as
+    ``check_card`` does: another int is a ``CardError``, another type a TypeError, both
+    naming ``CardInt(c)``.
+
+    >>> ace = CardInt(parse_card("A♦"))
+    >>> ace, print(ace), ace == 23, ace >> 3, hash(ace) == hash(23)
+    A♦
+    (A♦, None, True, 2, True)
+    """
+
+    __slots__ = ()
+
+    def __new__(cls, c: int = 0) -> CardInt:
+        # Checked when made, in the library's words: int() would read a text of digits.
+        if type(c) is int and 0 <= c < 32:
+            return int.__new__(cls, c)
+        return int.__new__(cls, check_card(c, "CardInt(c)"))
+
+    def __repr__(self) -> str:
+        return card_symbol(self)
+
+    __str__ = __repr__
+
+
+class SuitInt(int):
+    """A trump as a player reads it (``Game.trump``): the suit's int 0-3, or ``NO_TRUMP``
+    (4) and ``ALL_TRUMP`` (5) for the contracts without a trump suit, that prints as
+    ``print(game)`` writes it, ``♥``, ``SA``, ``TA``. The rest is an int's own, as for
+    ``CardInt``: equal to the plain int and hashing as it, JSON writing the int and pickle
+    keeping the type. ``SuitInt(suit)`` takes an int 0-5 (``contract_kind``: another
+    value is a ``RuleError``).
+
+    >>> SuitInt(HEARTS), SuitInt(NO_TRUMP), SuitInt(ALL_TRUMP), SuitInt(HEARTS) == 1
+    (♥, SA, TA, True)
+    """
+
+    __slots__ = ()
+
+    def __new__(cls, suit: int = 0) -> SuitInt:
+        if type(suit) is int and 0 <= suit <= ALL_TRUMP:
+            return int.__new__(cls, suit)
+        return int.__new__(cls, contract_kind(suit))
+
+    def __repr__(self) -> str:
+        return suit_symbol(self)
+
+    __str__ = __repr__
+
+
+def card_int(c: int | None) -> CardInt | None:
+    """``c``, the engine's own card (an int 0-31) or None, as the library hands it out: a
+    ``CardInt``, made without ``CardInt``'s check."""
+    return None if c is None else _MAKE_INT(CardInt, c)
+
+
+def suit_int(suit: int | None) -> SuitInt | None:
+    """``suit``, the engine's own trump (0-5) or None, as the library hands it out: a
+    ``SuitInt``, made without its check."""
+    return None if suit is None else _MAKE_INT(SuitInt, suit)
+
+
 def _item_text(c: object) -> str:
     # A card of a ``CardTuple`` or ``CardList`` as a repr writes it (``J♥``); an item that
     # is no card (a list one filled by hand) by its own ``repr``, so that printing never

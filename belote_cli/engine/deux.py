@@ -21,6 +21,10 @@ views and bots' protocol as the four-player deal, for two seats, S and N, each f
 - the score per player (``DealScore.players`` is ``(S, N)``: index 0 is S, 1 is N, and a
   ``Team`` in the score names the player of that index), 152 + 10 = 162, 82 to make it.
 
+Why this module is long: the deal of two is one flow, each of the four-player ``Game``'s
+phases, views and records redone for the talon (the draws, the exchange of the seven, the
+face-up and face-down cards of découverte), kept together so that the two games read alike.
+
 >>> import random
 >>> from belote_cli.bots.registry import find_bot
 >>> from belote_cli.engine.game import Game
@@ -39,7 +43,17 @@ from collections.abc import Sequence
 from typing import Any, overload
 
 from ..core.bidding import Bid
-from ..core.cards import BELOTE_PAIRS, SUITS, CardList, Cards, card_arg, hands_as_cards, not_a_flag
+from ..core.cards import (
+    BELOTE_PAIRS,
+    SUITS,
+    CardList,
+    Cards,
+    CardTuple,
+    card_arg,
+    card_int,
+    hands_as_cards,
+    not_a_flag,
+)
 from ..core.declarations import Declaration
 from ..core.english import Wording
 from ..core.errors import IllegalPlayError, Reason, RuleError
@@ -106,10 +120,10 @@ class DeuxGame(Game):
 
     def __init__(self, rules: RuleSet, dealer: Seat, deck: list[int]) -> None:
         super().__init__(rules, dealer, "deux", seed=_UNDEALT)
-        self.deck = list(deck)  # the deck in dealing order: it fixes the whole deal
+        self.deck = CardList(deck)  # the deck in dealing order: it fixes the whole deal
         hands, retourne, talon = deal_two(deck, dealer)
         self.hands = hands_as_cards(hands)  # the 6 cards each was dealt
-        self.retourne = retourne
+        self._retourne = retourne
         self.talon_state: TalonState | None = None
         self.bid_list: list[Bid] = []
         self.order = (dealer.partner, dealer)  # who speaks, round after round
@@ -140,7 +154,7 @@ class DeuxGame(Game):
     def allowed_suits(self) -> list[int]:
         """The suits the player to speak may take (round one the retourne's, round two
         the three others)."""
-        rs = self.retourne
+        rs = self._retourne
         assert rs is not None
         if len(self.bid_list) < 2:
             return [rs >> 3]
@@ -156,22 +170,22 @@ class DeuxGame(Game):
         if self.phase is not Phase.BID:
             raise _out_of_phase(self.phase, "not_the_taking")
         n = len(self.bid_list)
-        assert self.retourne is not None and self.dealer is not None
+        assert self._retourne is not None and self.dealer is not None
         suit = bid_suit(suit)
         if suit == RETOURNE_SUIT:
             if n >= 2:
                 raise IllegalPlayError(code="take_name_suit")
-            suit = self.retourne >> 3
+            suit = self._retourne >> 3
         if suit is not None and suit not in self.allowed_suits():
             if n < 2:
-                raise IllegalPlayError(code="take_round1", suit=self.retourne >> 3)
-            raise IllegalPlayError(code="take_round2", suit=self.retourne >> 3,
-                                   retourne_card=self.retourne)
+                raise IllegalPlayError(code="take_round1", suit=self._retourne >> 3)
+            raise IllegalPlayError(code="take_round2", suit=self._retourne >> 3,
+                                   retourne_card=self._retourne)
         made = Bid(self.order[n % 2], 1 if n < 2 else 2, suit)
         self.bid_list.append(made)
         if suit is not None:
             self.taker = made.seat
-            self.trump = suit
+            self._trump = suit
             self.leader = self.order[0]
             self.talon_state = self._state_for(suit)
             self._before_lead()
@@ -209,12 +223,12 @@ class DeuxGame(Game):
         """The face-up card drawn last, by the loser of trick 10 (the retourne, or the trump
         7 swapped for it), None once drawn; while the players take, the retourne, face up
         beside the talon until the taking slides it under (``talon_size`` counts it)."""
-        return self.retourne if self.talon_state is None else self.talon_state.bottom
+        return card_int(self._retourne if self.talon_state is None else self.talon_state.bottom)
 
     @property
     def talon(self) -> list[int]:
-        """The face-down talon, top first (hidden from both players)."""
-        return self.deck[13:] if self.talon_state is None else list(self.talon_state.talon)
+        """The face-down talon, top first (hidden from both players), a ``CardList``."""
+        return CardList(self.deck[13:] if self.talon_state is None else self.talon_state.talon)
 
     @property
     def played(self) -> list[Trick]:
@@ -227,9 +241,10 @@ class DeuxGame(Game):
         return CardList() if self.talon_state is None else CardList(self.talon_state.trick)
 
     @property
-    def draws(self) -> list[tuple[int, int]]:
-        """The cards drawn after each of tricks 1–10: (the winner's, the loser's)."""
-        return [] if self.talon_state is None else list(self.talon_state.draws)
+    def draws(self) -> list[tuple[int, ...]]:
+        """The cards drawn after each of tricks 1–10: (the winner's, the loser's), each pair
+        a ``CardTuple``: it prints as its cards."""
+        return [] if self.talon_state is None else [CardTuple(d) for d in self.talon_state.draws]
 
     @property
     def exchange(self) -> tuple[int, Seat] | None:
@@ -366,9 +381,9 @@ class DeuxGame(Game):
         return self.belote_seat
 
     def belote_pairs(self) -> list[tuple[int, Seat]]:
-        if self.trump is None or self.belote_seat is None:
+        if self._trump is None or self.belote_seat is None:
             return []
-        return [(self.trump, self.belote_seat)]
+        return [(self._trump, self.belote_seat)]
 
     @property
     def next_dealer(self) -> Seat | None:
@@ -424,10 +439,10 @@ class DeuxGame(Game):
         played, ``PlayerView.retourne`` None (``Game.retourne`` names it). E, W: ``RuleError``."""
         seat = self._player(seat)
         mine = seat is self.to_act
-        assert self.dealer is not None and self.retourne is not None
+        assert self.dealer is not None and self._retourne is not None
         state = self.talon_state
         if self.phase is Phase.BID or state is None:
-            return BidView(seat, self.hand(seat), self.retourne, self.dealer,
+            return BidView(seat, self.hand(seat), self._retourne, self.dealer,
                            1 if len(self.bid_list) < 2 else 2,
                            tuple((b.seat, b.suit) for b in self.bid_list),
                            tuple(self.allowed_suits()) if mine and self.phase is Phase.BID
@@ -435,10 +450,10 @@ class DeuxGame(Game):
         legal = Cards(state.legal_moves() if mine and self.phase is Phase.PLAY else 0)
         faceup = covered = known = NO_CARDS  # masks that print as cards, as ``hand``
         shown = NONE_SHOWN  # one tuple for every view where no card is shown
-        if self._said and self.belote_seat is not None and self.trump is not None:
+        if self._said and self.belote_seat is not None and self._trump is not None:
             # Belote said with the first of king and queen (``belote=declared``): the other
             # is in that hand until played.
-            pair = BELOTE_PAIRS[self.trump]
+            pair = BELOTE_PAIRS[self._trump]
             held = [*NONE_SHOWN]
             held[self.belote_seat] = Cards(state.hands[self.belote_seat] & pair)
             shown = (held[0], held[1], held[2], held[3])
@@ -494,11 +509,11 @@ class DeuxGame(Game):
         exchange, the 16 tricks."""
         if not isinstance(independent, bool):
             raise not_a_flag("independent", independent)
-        if self.score is None or self.trump is None or self.dealer is None:
+        if self.score is None or self._trump is None or self.dealer is None:
             raise RuleError(code="record_unplayed")
         seat = self.belote_seat
         exchange = self.exchange
-        return DealRecord(trump=self.trump, taker=self.taker, dealer=self.dealer,
+        return DealRecord(trump=self._trump, taker=self.taker, dealer=self.dealer,
                           leader=self.leader, rules=self.rules,
                           belote=() if self.score.belote is None or seat is None else (seat,),
                           tricks=self.tricks, deck=tuple(self.deck),
@@ -527,11 +542,11 @@ class DecouverteGame(DeuxGame):
 
     def __init__(self, rules: RuleSet, dealer: Seat, deck: list[int]) -> None:
         Game.__init__(self, rules, dealer, "decouverte", seed=_UNDEALT)
-        self.deck = list(deck)
+        self.deck = CardList(deck)
         layout = LayoutState(deck, dealer, deck[31] >> 3, rules)
         # The face-up cards each player was dealt: masks that print as cards.
         self.hands = hands_as_cards(layout.hands)
-        self.retourne = deck[31]
+        self._retourne = deck[31]
         self.talon_state = None
         self.bid_list = []
         self.order = (dealer.partner, dealer)
@@ -540,7 +555,7 @@ class DecouverteGame(DeuxGame):
         self._said = False
         if rules.decouverte_bid == "off":
             # Trump is the retourne's suit; nobody takes, no contract is judged.
-            self.trump = deck[31] >> 3
+            self._trump = deck[31] >> 3
             self.leader = dealer.partner
             self.talon_state = layout
             self._before_lead()

@@ -77,16 +77,20 @@ from ..core.cards import (
     NO_TRUMP,
     QUEEN,
     SUITS,
+    CardInt,
     CardList,
     Cards,
     CardTuple,
+    SuitInt,
     card,
     card_arg,
+    card_int,
     check_card,
     deck_arg,
     hands_as_cards,
     not_a_flag,
     shown,
+    suit_int,
     trump_arg,
 )
 from ..core.coinche import (
@@ -320,7 +324,7 @@ class Game:
     # fields at every step. Every field but the first three starts at the value
     # ``__init__`` gives it: a deal sets only what its variant uses.
     __slots__ = ("rules", "dealer", "kind", "deal_", "auction", "coinche_auction", "hands",
-                 "trump", "taker", "contract", "retourne", "leader", "phase", "to_act",
+                 "_trump", "taker", "contract", "_retourne", "leader", "phase", "to_act",
                  "declared", "score", "tally_ok", "_state", "_unplayed", "_holder",
                  "_announced", "_belote_said", "_tricks", "_points", "_ns_tricks", "_last")
     #: The rules of the deal (a ``RuleSet``).
@@ -345,14 +349,15 @@ class Game:
     #: (``Cards(-)``, a mask of 0) at these two games of S and N, where ``hand(seat)``
     #: refuses E and W. The cards a seat holds now: ``cards(seat)``.
     hands: tuple[Cards, ...] | None
-    #: The trump suit (0-3), SA (4) or TA (5), once known.
-    trump: int | None
+    # The trump suit (0-3), SA (4) or TA (5), once known (``trump`` hands it out).
+    _trump: int | None
     #: Who took, once known (None without a taker).
     taker: Seat | None
     #: The coinche contract, once the auction is over.
     contract: Contract | None
-    #: The retourne (classic and the two-player games), else None.
-    retourne: int | None
+    # The retourne (classic and the two-player games), else None (``retourne`` hands it
+    # out).
+    _retourne: int | None
     #: Who leads the first trick.
     leader: Seat | None
     #: What the deal waits for (``Phase``).
@@ -407,7 +412,7 @@ class Game:
         self.dealer = seat
         self.kind = kind or ("coinche" if table.variant == "coinche" else "classic")
         self.deal_ = self.auction = self.coinche_auction = self.hands = None
-        self.trump = self.taker = self.contract = self.retourne = self.leader = None
+        self._trump = self.taker = self.contract = self._retourne = self.leader = None
         self.phase = _OVER
         self.to_act = self.score = self._state = self._holder = self._tricks = None
         self.declared = ()
@@ -532,7 +537,7 @@ class Game:
             self.to_act = self.coinche_auction.to_bid
             return
         deal = self.deal_ = Deal.from_deck(deck, dealer, clockwise)
-        self.retourne = deal.retourne
+        self._retourne = deal.retourne
         self.auction = Auction(dealer, deal.retourne, clockwise, rules.sa_ta == "on")
         self.phase = _BID
         self.to_act = self.auction.to_bid
@@ -662,7 +667,7 @@ class Game:
                    seed=_UNDEALT)
         game.taker = took
         game.contract = played
-        game.retourne = retourne
+        game._retourne = retourne
         game._start_play(masks, kind_of, first)
         return game
 
@@ -670,7 +675,7 @@ class Game:
         # The ``DealState`` is made when first asked for: a play settled by a back-end
         # never needs one.
         self.hands = hands_as_cards(hands)  # masks that print as cards
-        self.trump = trump
+        self._trump = trump
         self.leader = leader
         if trump < NO_TRUMP:
             pair = BELOTE_PAIRS[trump]
@@ -688,9 +693,9 @@ class Game:
         """The play (``DealState``: hands, trick, tricks, points) once the taking is over;
         None before, for a void deal, or when a back-end played the tricks."""
         if self._unplayed:
-            assert self.hands is not None and self.trump is not None
+            assert self.hands is not None and self._trump is not None
             assert self.leader is not None
-            self._state = DealState(self.hands, self.trump, self.leader, self.rules)
+            self._state = DealState(self.hands, self._trump, self.leader, self.rules)
             self._unplayed = False
         return self._state
 
@@ -748,17 +753,31 @@ class Game:
         """``(suit, seat)`` for each king and queen that make a belote in this deal, by
         the seat dealt both: the trump suit's, or under TA each suit's
         (``RuleSet.belote_suits``)."""
-        if self.hands is None or self.trump is None:
+        if self.hands is None or self._trump is None:
             return []
-        if self.trump < NO_TRUMP:
-            return [] if self._holder is None else [(self.trump, self._holder)]
+        if self._trump < NO_TRUMP:
+            return [] if self._holder is None else [(self._trump, self._holder)]
         out = []
-        for suit in self.rules.belote_suits(self.trump):
+        for suit in self.rules.belote_suits(self._trump):
             pair = BELOTE_PAIRS[suit]
             for seat in SEATS:
                 if self.hands[seat] & pair == pair:
                     out.append((suit, seat))
         return out
+
+    @property
+    def retourne(self) -> CardInt | None:
+        """The retourne (classic and the two-player games), else None: a ``CardInt``, the
+        card's int that prints as the card (``A♦``), made when asked (the engine keeps the
+        int)."""
+        return card_int(self._retourne)
+
+    @property
+    def trump(self) -> SuitInt | None:
+        """The trump suit (0-3), SA (4) or TA (5), once known, else None: a ``SuitInt``,
+        the int that prints as ``print(game)`` writes it (``♥``, ``SA``, ``TA``), made
+        when asked (the engine keeps the int)."""
+        return suit_int(self._trump)
 
     @property
     def tricks(self) -> list[tuple[int, ...]]:
@@ -897,8 +916,8 @@ class Game:
         return tuple(calls)
 
     def _offers(self, seat: Seat) -> tuple[Announcement, ...]:
-        assert self.hands is not None and self.trump is not None
-        return detect(self.hands[seat], self.trump)
+        assert self.hands is not None and self._trump is not None
+        return detect(self.hands[seat], self._trump)
 
     @overload
     def view(self, seat: Seat | int) -> View: ...
@@ -928,7 +947,7 @@ class Game:
         """
         seat = self._player(seat)
         mine = seat is self.to_act
-        void = self.phase is _OVER and self.trump is None  # nobody took: no play
+        void = self.phase is _OVER and self._trump is None  # nobody took: no play
         if self.phase is _BID or (void and self.auction is not None):
             auction, deal = self.auction, self.deal_
             assert auction is not None and deal is not None and self.dealer is not None
@@ -943,17 +962,17 @@ class Game:
         state = self.state
         if state is None:  # a play given by a back-end
             dealt = self.hands[seat] if self.hands is not None else self.hand(seat)
-            assert self.trump is not None
-            return PlayerView(seat, dealt, self.trump,
+            assert self._trump is not None
+            return PlayerView(seat, dealt, self._trump,
                               seat if self.leader is None else self.leader, (), (), Cards(0),
-                              self.taker, self.dealer, self.retourne, self.rules,
+                              self.taker, self.dealer, self._retourne, self.rules,
                               calls=tuple(self.calls), contract=self.contract)
         hand = state.hands[seat]
         legal = Cards(legal_plays(hand, state.trick, state.trump,
                                   state.rules.undertrump == "required")
                       if mine and self.phase is _PLAY else 0)
         return PlayerView(seat, Cards(hand), state.trump, state.leader, tuple(state.trick),
-                          tuple(state.tricks), legal, self.taker, self.dealer, self.retourne,
+                          tuple(state.tricks), legal, self.taker, self.dealer, self._retourne,
                           self.rules, calls=tuple(self.calls), shown=self._shown(state),
                           announced=self._announced_shown(state),
                           declared=self._declared_by(state, seat),
@@ -966,7 +985,7 @@ class Game:
         if state is None or self.phase is _OVER:
             raise RuleError(code="view_not_in_play", phase=self.phase.value)
         seat = state.to_play
-        return PlayerView.of(state, self.taker, self.dealer, self.retourne, tuple(self.calls),
+        return PlayerView.of(state, self.taker, self.dealer, self._retourne, tuple(self.calls),
                              self._shown(state), self._announced_shown(state),
                              self._declared_by(state, seat), self._heard_by(state, seat),
                              self.contract)
@@ -1247,7 +1266,7 @@ class Game:
         if self._state is not None and (self._state.trick or self._state.tricks):
             raise IllegalPlayError(code="play_started")
         if self.rules.announcements == "on" and self.kind != "discovery":
-            hands, trump = self.hands, self.trump
+            hands, trump = self.hands, self._trump
             assert hands is not None and trump is not None
             found = list(self.declared)
             if declared is not None:
@@ -1273,7 +1292,7 @@ class Game:
     def _finish(self) -> None:
         self.phase = _OVER
         self.to_act = None
-        trump = self.trump
+        trump = self._trump
         assert trump is not None
         rules = self.rules
         belote: Team | None = None
@@ -1330,7 +1349,7 @@ class Game:
         not kept."""
         if not isinstance(independent, bool):
             raise not_a_flag("independent", independent)
-        if self.score is None or self.trump is None:
+        if self.score is None or self._trump is None:
             raise RuleError(code="record_unplayed")
         tricks = self.tricks
         if len(tricks) != 8:
@@ -1341,7 +1360,7 @@ class Game:
             if self.rules.belote != "declared" or self._belote_said >> suit & 1))
         if self.score.belote is None:
             belote = ()
-        return DealRecord(trump=self.trump, taker=self.taker, dealer=self.dealer,
+        return DealRecord(trump=self._trump, taker=self.taker, dealer=self.dealer,
                           leader=self.leader, rules=self.rules, belote=belote, tricks=tricks,
                           announcements=tuple(self.declared), contract=self.contract,
                           discovery=self.kind == "discovery", independent=independent)

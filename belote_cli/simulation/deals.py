@@ -83,14 +83,15 @@ class DealResult:
             leader = (game.dealer.partner if game.kind in ("deux", "decouverte")
                       else game.dealer.next(game.rules.clockwise))
         holder = game.belote_holder
-        if holder is None and game.trump == ALL_TRUMP:
+        if holder is None and game._trump == ALL_TRUMP:
             # TA: a king and queen of any suit (``ta_belote=each``); the takers' first,
             # so that "by the takers" counts a deal where they held one.
             pairs = [seat for _, seat in game.belote_pairs()]
             taker = game.taker
             holder = next((s for s in pairs if taker is not None and s & 1 == taker & 1),
                           pairs[0] if pairs else None)
-        return cls(number, seed, game.dealer, game.retourne, game.taker, game.trump, leader,
+        # The engine's ints (``_retourne``, ``_trump``), not the printing ones of the API.
+        return cls(number, seed, game.dealer, game._retourne, game.taker, game._trump, leader,
                    game.score, holder, tricks, game.contract, game.declared, game)
 
 
@@ -119,8 +120,7 @@ def _bid(game: Game, bots: Sequence[Bot] | None, rnd: Callable[[], float]) -> in
     assert seat is not None
     bot = bots[seat]
     if type(bot) is HeuristicBot:
-        assert game.retourne is not None
-        return bot.choose_bid(game.hand(seat) | 1 << game.retourne, auction.round,
+        return bot.choose_bid(game.hand(seat) | 1 << auction.retourne, auction.round,
                               auction.allowed)
     view = game.view(seat)
     assert isinstance(view, BidView)
@@ -185,7 +185,7 @@ def _play(game: Game, bots: Sequence[Bot] | None, rnd: Callable[[], float],
           keep_tricks: bool) -> list[tuple[int, ...]] | None:
     # The eight tricks by a fast back-end (``fastplay``, pinned to ``Game`` by the tests),
     # settled on ``game``: uniformly random legal cards with ``bots`` None, else the bots.
-    hands, trump, leader = game.hands, game.trump, game.leader
+    hands, trump, leader = game.hands, game._trump, game.leader
     assert hands is not None and trump is not None and leader is not None
     rules = game.rules
     if trump >= NO_TRUMP:
@@ -203,7 +203,7 @@ def _play(game: Game, bots: Sequence[Bot] | None, rnd: Callable[[], float],
                     if rules.announcements == "on" and game.kind != "discovery" else None)
         announced = (0, 0) if declared is None else declared_points(declared, trump)
         outcome = play_bots(list(hands), trump, leader, rules, bots, game.taker, game.dealer,
-                            game.retourne, tricks, tuple(game.calls), announced, game.kind,
+                            game._retourne, tricks, tuple(game.calls), announced, game.kind,
                             declared)
     game.settle_play(*outcome, tricks, declared)
     return tricks
