@@ -25,6 +25,7 @@ from belote_cli.bots import registry
 from belote_cli.bots.expert import ExpertParams
 from belote_cli.build import compiled
 from belote_cli.core.announcements import Announcement
+from belote_cli.core.cards import SuitInt
 from belote_cli.core.coinche import COINCHE, Contract
 from belote_cli.core.english import Wording
 from belote_cli.dealfile import iter_loads
@@ -1328,13 +1329,14 @@ def test_a_take_of_an_int_subclass_is_the_suit_it_equals() -> None:
     game.apply(take)
     assert game.taker is b.Seat.S and game.trump == b.HEARTS
     # Kept as the plain int it equals, so that the game prints and compares its trump as
-    # any other (not the caller's member, 'Suit.HEARTS').
-    assert type(take.suit) is int and type(game.trump) is int
+    # any other (not the caller's member, 'Suit.HEARTS'): the game hands it out as its own
+    # SuitInt, printing ♥.
+    assert type(take.suit) is int and type(game.trump) is SuitInt and repr(game.trump) == "♥"
     for rules in ("", "variant=deux"):  # Game.take reads it so too, at four and at two
         game = b.Game.seeded(4, rules)
         suit = enum.IntEnum("Suit", "SPADES HEARTS DIAMONDS CLUBS", start=0)
         game.take(suit(game.retourne >> 3))  # round one: the retourne's suit, by a member
-        assert game.trump == game.retourne >> 3 and type(game.trump) is int
+        assert game.trump == game.retourne >> 3 and type(game.trump) is SuitInt
 
 
 def test_a_suit_of_an_int_subclass_at_either_end_of_the_range_is_taken() -> None:
