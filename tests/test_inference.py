@@ -248,3 +248,66 @@ def test_the_arena_names_the_expert_without_inference() -> None:
     assert isinstance(bot, ExpertBot) and not bot.params.inference
     on = find_bot("expert", random.Random(1))
     assert isinstance(on, ExpertBot) and on.params.inference
+
+
+# A deal under trump ♥, S to lead the first trick: W and N are void in ♠, N's one trump
+# is the 7♥, lower than W's J♥.
+UNDER_HANDS = {Seat.S: "A♠ 10♠ K♠ A♣ 10♣ A♦ 10♦ K♦", Seat.W: "J♥ 9♥ A♥ 10♥ K♣ Q♣ J♣ 9♣",
+               Seat.N: "7♥ 7♦ 8♦ 9♦ J♦ Q♦ 7♣ 8♣", Seat.E: "Q♠ J♠ 9♠ 8♠ 7♠ K♥ Q♥ 8♥"}
+
+
+def _under_state(rules: RuleSet, cards: str) -> DealState:
+    hands = [_mask(UNDER_HANDS[s]) for s in Seat]
+    assert hands[0] | hands[1] | hands[2] | hands[3] == (1 << 32) - 1
+    state = DealState(hands, HEARTS, Seat.S, rules)
+    for c in parse_cards(cards):
+        state.play(c)  # checked: each card legal under ``rules``
+    return state
+
+
+def test_the_past_cards_keep_what_each_seat_played_after_them() -> None:
+    # S leads A♠, W trumps with J♥, N (void in ♠, its 7♥ under the J♥) must play the 7♥
+    # under undertrump=required, E follows with Q♠; W won and leads trick 2.
+    required = RuleSet(undertrump="required")
+    state = _under_state(required, "A♠ J♥ 7♥ Q♠")
+    assert state.to_play is Seat.W
+    past = decisions(PlayerView.of(state))
+    # W's own J♥ is left out; each card's ``later`` is that card alone (nothing played
+    # since), and each view's hand and legal cards are left empty, to be filled.
+    assert [(d.seat, d.card, d.later) for d in past] == [
+        (Seat.S, _card("A♠"), _mask("A♠")), (Seat.N, _card("7♥"), _mask("7♥")),
+        (Seat.E, _card("Q♠"), _mask("Q♠"))]
+    assert all(d.view.hand == 0 and d.view.legal == 0 for d in past)
+    # Trick 2: W leads K♣, N follows with 8♣, E (void in ♣, W winning) trumps with 8♥;
+    # S to play. Each card of trick 1 keeps its seat's card of trick 2 in ``later``.
+    state = _under_state(required, "A♠ J♥ 7♥ Q♠ K♣ 8♣ 8♥")
+    assert state.to_play is Seat.S
+    past = decisions(PlayerView.of(state))
+    assert [(d.seat, d.card, d.later) for d in past] == [
+        (Seat.W, _card("J♥"), _mask("J♥ K♣")), (Seat.N, _card("7♥"), _mask("7♥ 8♣")),
+        (Seat.E, _card("Q♠"), _mask("Q♠ 8♥")), (Seat.W, _card("K♣"), _mask("K♣")),
+        (Seat.N, _card("8♣"), _mask("8♣")), (Seat.E, _card("8♥"), _mask("8♥"))]
+
+
+def test_the_policy_reads_the_legal_cards_under_the_deal_s_undertrump_rule() -> None:
+    # E's view on the first trick after S's A♠, W's J♥ and N's card; the world weighed is
+    # the real deal. Under undertrump=required N's 7♥ was forced (its one trump, under
+    # the J♥, and no spade): the chance 1. Under undertrump=free N might have discarded
+    # any of its eight cards: its 7♦ was one of eight legal cards, the chance 1 - eps
+    # (the heuristic's card) or eps / 7, never 1.
+    eps = 0.2
+    for rules, cards in ((RuleSet(undertrump="required"), "A♠ J♥ 7♥"),
+                         (RuleSet(), "A♠ J♥ 7♦")):
+        state = _under_state(rules, cards)
+        assert state.to_play is Seat.E
+        model = PlayModel(PlayerView.of(state), eps)
+        assert [d.seat for d in model.decisions] == [Seat.S, Seat.W, Seat.N]
+        chance = model.card_chance(2, state.hands)
+        if rules.undertrump == "required":
+            assert chance == 1.0
+        else:
+            assert chance in (pytest.approx(1 - eps), pytest.approx(eps / 7))
+
+
+def _card(text: str) -> int:
+    return parse_cards(text)[0]
