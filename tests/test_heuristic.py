@@ -465,6 +465,30 @@ def test_memory_reads_a_trick_again_under_other_rules() -> None:
     assert possible(CLUBS)[N] & H("7♦ J♦") == 0
 
 
+def test_memory_reads_a_trick_again_in_the_other_direction() -> None:
+    # One trick object read from S's seat under trump ♠ anticlockwise, then under trump
+    # ♥ clockwise: S leads A♦, then the 8♠, the 7♥ and the 9♦. Clockwise (S W N E),
+    # W discarded the 8♠ on an opponent's A♦ (no ♦, no trump ♥) and N trumped its
+    # partner's trick (no ♦); E followed. Anticlockwise (S E N W) E trumped with the 8♠
+    # and W followed: nothing of that reading may stay with the clockwise one.
+    first = Trick(S, (C("A♦"), C("8♠"), C("7♥"), C("9♦")), N, 11)
+    hand = "K♣ Q♣ J♣ 10♣ 9♣ 8♣ 7♣"
+
+    def possible(trump: int, rules: RuleSet) -> list[int]:
+        mem = CardMemory()
+        mem.update(dataclasses.replace(view(S, hand, trump, S, tricks=(first,)),
+                                       rules=rules))
+        return mem.possible
+
+    diamonds, hearts = H("7♦ 8♦ 10♦ J♦ Q♦ K♦"), H("8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥")
+    anti = possible(SPADES, RuleSet(direction="anticlockwise"))
+    assert anti[E] & diamonds == 0 and anti[W] & diamonds == diamonds
+    clockwise = possible(HEARTS, RuleSet())
+    assert clockwise[W] & (diamonds | hearts) == 0
+    assert clockwise[N] & diamonds == 0 and clockwise[N] & hearts == hearts
+    assert clockwise[E] & (diamonds | hearts) == diamonds | hearts
+
+
 def test_memory_sees_the_retourne_with_the_taker() -> None:
     v = PlayerView(S, H("7♥ 8♥"), SPADES, S, (), (), H("7♥ 8♥"), E, W, C("J♠"),
                    RuleSet())
@@ -622,6 +646,22 @@ def test_memory_follows_a_deal_taken_back_and_replayed() -> None:
     fresh.update(view(S, hand, SPADES, S, tricks=(first, second_b)))
     assert mem.possible == fresh.possible
     assert mem.possible[W] & H("10♣ J♣ Q♣ K♣")
+
+
+def test_memory_of_another_seat_forgets_a_deal_taken_back() -> None:
+    # The same two deals from N's seat (N played 9♦ and 8♣, and holds six hearts): the
+    # memory forgets what it read of each seat, S's included. S led both tricks and
+    # showed no void, so after the second deal's trick 2 it may hold any card that is
+    # neither played nor N's, the 7♠ among them; E and W followed ♣ and ♦.
+    first = Trick(S, (C("A♦"), C("8♦"), C("9♦"), C("10♦")), S, 21)
+    second_a = Trick(S, (C("A♣"), C("7♥"), C("8♣"), C("9♣")), S, 11)
+    second_b = Trick(S, (C("A♣"), C("7♣"), C("8♣"), C("9♣")), S, 11)
+    hand = "K♥ Q♥ 8♥ 9♥ 10♥ J♥"
+    mem = CardMemory()
+    mem.update(view(N, hand, SPADES, S, tricks=(first, second_a)))
+    mem.update(view(N, hand, SPADES, S, tricks=(first, second_b)))
+    out = H("7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠ A♠ 10♣ J♣ Q♣ K♣ 7♦ J♦ Q♦ K♦ 7♥ A♥")
+    assert mem.possible == [0, out, out, out]
 
 
 class _Viewed:
