@@ -1160,3 +1160,18 @@ def test_a_contract_and_an_announcement_print_as_their_cards_and_seats() -> None
     assert shown.startswith("Declaration(seat=E, announcement=Announcement(kind='carre', "
                             "cards={10♠, 10♥, 10♦, 10♣}, ")
     assert shown.endswith(", length=4, points=100))")
+
+
+@pytest.mark.parametrize("sa_ta", ["on", "off"])
+def test_a_call_view_s_auction_bids_at_sa_and_ta_only_with_the_rule(sa_ta: str) -> None:
+    # E deals, S calls first: with sa_ta=on S may open at 80 sans atout or tout atout, as
+    # the game's own auction allows; with sa_ta=off only at a suit.
+    from belote_cli.core.cards import ALL_TRUMP, NO_TRUMP
+
+    game = Game(rules=RuleSet(variant="coinche", sa_ta=sa_ta), seed=4)  # type: ignore[arg-type]
+    view = game.view(Seat.S)
+    auction = view.auction  # type: ignore[union-attr]
+    assert auction.sa_ta is (sa_ta == "on")
+    for kind in (NO_TRUMP, ALL_TRUMP):
+        assert (auction.why_illegal(Call.bid(80, kind)) is None) is (sa_ta == "on")
+    assert auction.why_illegal(Call.bid(80, HEARTS)) is None

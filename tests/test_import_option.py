@@ -219,6 +219,23 @@ def test_the_library_notes_where_a_bot_raised() -> None:
         assert error.__notes__ == ["raised by the bot 'crash' at E, trick 2"]
 
 
+def test_the_deal_is_added_once_and_only_where_a_bot_raised() -> None:
+    from belote_cli.engine.views import FAULT, bot_raised, deal_of_fault
+
+    # An exception no bot raised is left as it is: no fault, no note.
+    plain = ValueError("not a bot's")
+    deal_of_fault(plain, 3)
+    assert getattr(plain, FAULT, None) is None and getattr(plain, "__notes__", None) is None
+    # A bot's exception takes the deal once: a second deal named later leaves the first.
+    error = ZeroDivisionError("division by zero")
+    bot_raised(error, _Crash(random.Random(1)), Seat.E, 2)
+    deal_of_fault(error, 4)
+    deal_of_fault(error, 5)
+    assert getattr(error, FAULT).deal == 4
+    if sys.version_info >= (3, 11):
+        assert error.__notes__ == ["raised by the bot 'crash' at E, deal 4, trick 2"]
+
+
 def test_the_simulation_notes_the_deal(here: Path) -> None:
     from belote_cli import simulate
 

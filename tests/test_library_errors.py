@@ -962,6 +962,7 @@ def test_a_call_the_auction_refuses_is_still_a_pass() -> None:
 
 @pytest.mark.parametrize(("returned", "said"), [
     (True, "bool True"), ("♥", "str '♥'"), (9, "9"), (b.SPADES, "♠"), (1.0, "float 1.0"),
+    (5, "TA"), (6, "6"),  # tout atout (5) by its name, without sa_ta=on; 6 names nothing
 ])
 def test_a_bot_that_bids_no_suit_it_may_take_is_named(returned: object, said: str) -> None:
     # Seed 4: E deals, S speaks first, the retourne is 8♥: S may take ♥ or pass. True was

@@ -78,6 +78,16 @@ def test_nothing_is_shown_without_announcements_or_a_belote_said() -> None:
         assert view.shown == (0, 0, 0, 0)
 
 
+def test_nothing_is_announced_in_a_game_of_two() -> None:
+    # Announcements are a game of four's: at belote à deux and belote découverte no team
+    # has points of announcements shown, (0, 0) at every card.
+    for rules in ("variant=deux", "variant=decouverte"):
+        views = _views(rules, range(3))
+        assert views
+        for _, view in views:
+            assert view.announced == (0, 0)
+
+
 def test_a_belote_said_shows_the_other_card_until_it_is_played() -> None:
     seen = 0
     for game, view in _views("belote=declared", range(60)):
