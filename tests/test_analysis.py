@@ -593,6 +593,22 @@ def test_at_two_a_card_that_lets_the_taker_make_the_contract_names_the_taker() -
         "made", "dedans", ["AC"])
 
 
+def test_a_deal_of_two_without_its_deck_is_not_reviewed() -> None:
+    # DEUX_LATE's record built without its deck (the deal file needs the line; a program
+    # may build the record): its sixteen tricks alone do not say which cards were drawn
+    # when, so analyze_two refuses it (review_record gives None).
+    import dataclasses
+
+    from belote_cli.analysis import analyze_two, review_record
+
+    [full] = loads(DEUX_LATE, "deux.belote")
+    record = dataclasses.replace(full, deck=None)
+    assert len(record.tricks) == 16
+    with pytest.raises(BeloteError, match="^the review needs the deck and the sixteen tricks"):
+        analyze_two(record)
+    assert review_record(record) is None
+
+
 def test_a_face_down_card_led_at_decouverte_is_refused_before_any_review(
         tmp_path: Path) -> None:
     # examples/decouverte.belote with S leading the J♠ that lies face down under its Q♦
@@ -608,3 +624,23 @@ def test_a_face_down_card_led_at_decouverte_is_refused_before_any_review(
         assert result.exit_code == 1
         assert "trick 1: S has no face-up J♠ (face up: " in result.output
         assert "double-dummy review" not in result.output
+
+
+def test_a_capot_made_from_the_first_card_is_neither_lost_nor_let_through() -> None:
+    # Trump ♥, S holds the eight trumps and leads one at each trick; W (clubs), N (spades)
+    # and E (diamonds) hold none and discard. NS take every trick whatever is played:
+    # no card gives up their capot, and none lets EW's through (EW take nothing).
+    hands = [mask_of(parse_cards(text)) for text in (
+        "A♠ 10♠ K♠ Q♠ J♠ 9♠ 8♠ 7♠", "A♦ 10♦ K♦ Q♦ J♦ 9♦ 8♦ 7♦",
+        "J♥ 9♥ A♥ 10♥ K♥ Q♥ 8♥ 7♥", "A♣ 10♣ K♣ Q♣ J♣ 9♣ 8♣ 7♣")]
+    # Trick k: S's k-th heart, W's k-th club, N's k-th spade, E's k-th diamond.
+    suits = [parse_cards(text) for text in (
+        "J♥ 9♥ A♥ 10♥ K♥ Q♥ 8♥ 7♥", "7♣ 8♣ 9♣ J♣ Q♣ K♣ 10♣ A♣",
+        "7♠ 8♠ 9♠ J♠ Q♠ K♠ 10♠ A♠", "7♦ 8♦ 9♦ J♦ Q♦ K♦ 10♦ A♦")]
+    tricks = [list(four) for four in zip(*suits, strict=True)]
+    review = analyze_deal(hands, parse_suit("♥"), Seat.S, tricks)
+    assert review.start == review.actual == (162, 0)
+    assert [p.capot for p in review.plays] == [None] * 32
+    assert review.mistakes() == []
+    # A deal of four is reviewed from its first trick, which its JSON does not repeat.
+    assert review.first_trick == 1 and "first_trick" not in review.to_dict()
