@@ -897,6 +897,7 @@ class _Odd:
 @pytest.mark.parametrize(("returned", "said"), [
     (None, "NoneType None"), ("7X", "str '7X'"), (1.0, "float 1.0"),
     (b.Play(0), r"Play Play\(7♠\)"), (-1, "int -1"), (40, "int 40"), (True, "bool True"),
+    (32, "int 32"),  # one past the last card (31): no card, not an illegal one
 ])
 def test_a_bot_that_plays_no_card_is_named(returned: object, said: str) -> None:
     # None, 1.0 and Play(...) ended in a TypeError of the engine, -1 in a ValueError (a

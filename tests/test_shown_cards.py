@@ -88,6 +88,25 @@ def test_nothing_is_announced_in_a_game_of_two() -> None:
             assert view.announced == (0, 0)
 
 
+def test_a_view_of_a_deal_state_gives_the_legal_cards_of_its_undertrump_rule() -> None:
+    # Trump ♥: S leads A♠, W (no spade) trumps with J♥; N holds no spade and one trump,
+    # the 7♥, under the J♥. Under undertrump=required N must play it (the rule book: a
+    # player who cannot overtrump plays a lower trump); under free, any of its 8 cards.
+    from belote_cli.core.cards import mask_of, parse_cards
+    from belote_cli.core.rules import RuleSet
+    from belote_cli.core.state import DealState
+
+    hands = [mask_of(parse_cards(text)) for text in (
+        "7♥ 7♦ 8♦ 9♦ J♦ Q♦ 7♣ 8♣", "Q♠ J♠ 9♠ 8♠ 7♠ K♥ Q♥ 8♥",
+        "A♠ 10♠ K♠ A♣ 10♣ A♦ 10♦ K♦", "J♥ 9♥ A♥ 10♥ K♣ Q♣ J♣ 9♣")]
+    for rule, legal in (("required", "7♥"), ("free", "7♥ 7♦ 8♦ 9♦ J♦ Q♦ 7♣ 8♣")):
+        state = DealState(hands, 1, Seat.S, RuleSet(undertrump=rule))  # type: ignore[arg-type]
+        for c in parse_cards("A♠ J♥"):
+            state.play(c)
+        view = PlayerView.of(state)
+        assert view.seat is Seat.N and view.legal == mask_of(parse_cards(legal))
+
+
 def test_a_belote_said_shows_the_other_card_until_it_is_played() -> None:
     seen = 0
     for game, view in _views("belote=declared", range(60)):
