@@ -224,6 +224,19 @@ def test_a_lone_legal_card_is_named_without_a_search() -> None:
     assert repr(hint) == "Hint(seat=N, card=Q♣, samples=0, seed='1')"
 
 
+def test_a_lone_seven_of_spades_is_named_without_a_search() -> None:
+    # The 7♠, card 0, as the seat's one legal card: E leads the 8♠ and S, whose one spade
+    # is the 7♠, must follow with it (trump ♥, S took).
+    game = b.Game.at_play({"S": "7♠ A♥ 10♥ K♥ A♣ 10♣ A♦ 10♦",
+                           "E": "8♠ 9♠ 10♠ J♠ Q♠ K♠ A♠ 7♥",
+                           "W": "8♥ 9♥ J♥ Q♥ K♣ Q♣ J♣ 9♣",
+                           "N": "8♣ 7♣ K♦ Q♦ J♦ 9♦ 8♦ 7♦"}, "♥", "E", taker="S")
+    game.play("8♠")
+    seven = b.parse_card("7♠")
+    assert game.to_act is b.Seat.S and seven == 0
+    assert b.hint(game, seed=1) == b.Hint(b.Seat.S, seven, {}, {}, 0, (seven,), "1")
+
+
 def test_cards_the_deals_cannot_tell_apart_are_tied_and_the_heuristics_pick_is_named() -> None:
     # Trick 7, S to play last on W's A♣ (N Q♣, E J♣), holding 9♠ 7♦, no club, no trump:
     # every trump is out, so A♣ wins, and W leads trick 8 with one of the three cards S has
