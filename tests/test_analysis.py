@@ -329,6 +329,71 @@ def test_a_trick_of_no_point_given_away_gives_up_the_capot() -> None:
     assert "capot" not in review.plays[0].to_dict()
 
 
+# deux-en-francais with S and N swapped (S deals, so N leads; N takes at ♥): N wins
+# tricks 1 to 12, each led by N and won by its card (A♠ 7♠, A♦ 7♦, A♣ 8♦ while the
+# talon lasts, 10♠ 8♠, 10♦ 9♦, K♥ 9♠ and Q♥ J♠ trumping, 10♣ J♦, K♣ 9♣, Q♣ Q♦, then
+# J♥ 10♥ and 9♥ 7♥ with the talon empty).
+DEUX_N_SWEEPS = """variant: deux
+trump: ♥
+taker: N
+dealer: S
+deck: J♥ 9♥ A♥ 7♠ 8♠ 9♠ A♠ A♦ A♣ 7♦ 8♦ 9♦ 10♥ K♥ 8♥ 10♠ K♠ 10♦ K♦ Q♥ Q♠ 10♣ J♠ K♣ Q♦ 8♣ J♦ \
+7♣ 9♣ Q♣ 7♥ J♣
+1: N A♠ S 7♠
+2: N A♦ S 7♦
+3: N A♣ S 8♦
+4: N 10♠ S 8♠
+5: N 10♦ S 9♦
+6: N K♥ S 9♠
+7: N Q♥ S J♠
+8: N 10♣ S J♦
+9: N K♣ S 9♣
+10: N Q♣ S Q♦
+11: N J♥ S 10♥
+12: N 9♥ S 7♥
+13: N 8♣ S 8♥
+14: S K♠ N A♥
+15: N J♣ S Q♠
+16: N 7♣ S K♦
+"""
+
+
+def test_north_s_card_that_gives_up_its_capot_at_two_is_said(tmp_path: Path) -> None:
+    # DEUX_N_SWEEPS: N (side 1 of S, N) has won every trick so far, the ten with the
+    # talon included, so N alone can still make the capot. At trick 13 (trump ♥, the talon
+    # empty, so S must follow, else trump) N leads from A♥ J♣ 8♣ 7♣, S holds 8♥ K♠ Q♠ K♦
+    # (the cards each plays from there on): 24 points left and the dix de der.
+    # - A♥: S must follow with 8♥, its one heart: N wins. N then holds J♣ 8♣ 7♣, S K♠ Q♠
+    #   K♦, no trump nor club: S discards to each club and N wins tricks 14, 15 and 16,
+    #   whatever S discards. A♥ keeps the capot.
+    # - 8♣ (as played; 7♣ or J♣ the same): S has no club and must trump with 8♥, which
+    #   wins trick 13: no capot, whatever follows.
+    # So 8♣ gives up N's capot, A♥ alone would have kept it. In points nothing is lost (A♥
+    # 7♣ 8♣ each leave N the 34 points of tricks 13 to 16: after a small club S's 8♥ takes
+    # 0, S leads and N trumps with A♥): the review has nothing else to say (S 0 / N 78
+    # from trick 11, its 68 points and the dix de der, as played).
+    path = tmp_path / "deal.belote"
+    path.write_text(DEUX_N_SWEEPS, encoding="utf-8")
+    r = CliRunner().invoke(app, ["score", "--analyze", str(path)])
+    assert r.exit_code == 0, r.output
+    lines = r.stdout.splitlines()
+    review = lines.index("double-dummy review from trick 11: S 0 / N 78 with perfect "
+                         "play, 0 / 78")
+    assert lines[review + 1:] == [
+        "    as played", "  trick 13 N: 8♣ gives up the capot (A♥ would have kept it)",
+        "total cost: S 0, N 0"]
+    r = CliRunner().invoke(app, ["score", "--analyze", "--lang", "fr", str(path)])
+    assert r.exit_code == 0, r.output
+    assert "  pli 13 N\xa0: 8♣ perd le capot (A♥ le gardait)" in r.stdout.splitlines()
+    r = CliRunner().invoke(app, ["score", "--json", "--analyze", str(path)])
+    assert r.exit_code == 0, r.output
+    doc = json.loads(r.stdout)
+    assert doc["points"] == {"S": 0, "N": 162} and doc["capot"] is None
+    assert [(p["trick"], p["seat"], p["card"], p["loss"], p["capot"], p["capot_cards"])
+            for p in doc["analysis"]["plays"] if "capot" in p] == [
+        (13, "N", "8C", 0, "lost", ["AH"])]
+
+
 def test_a_card_kept_back_that_lets_the_capot_through_is_said() -> None:
     # deux-en-francais with S's K♣ (drawn after trick 6) and N's 7♥ (drawn after trick 9)
     # swapped: S plays 7♥ to N's 9♣ at trick 9 and N keeps K♣. After trick 12 (J♥ 10♥, 9♥
