@@ -732,6 +732,16 @@ def test_a_quoted_value_is_quoted_with_its_quotes() -> None:
     assert errors_of(text) == ["deal.txt:2:11: 'taker:' takes one value, found '\"N S\"'"]
 
 
+def test_an_unknown_key_before_a_quoted_cell_is_quoted_without_its_colon() -> None:
+    # 'note: "S leads"', a key the format has not at column 1 and a quoted cell after it:
+    # the key is quoted as written, 'note', as where the value has no quotes. It was
+    # 'note:', the colon after the key taken for the closing quote of a cell.
+    plain = MADE_SEATED.replace("dealer: E\n", "dealer: E\nnote: S leads\n")
+    quoted = MADE_SEATED.replace("dealer: E\n", 'dealer: E\nnote: "S leads"\n')
+    assert errors_of(quoted) == errors_of(plain)
+    assert errors_of(quoted)[0].startswith("deal.txt:4:1: unknown key 'note' (expected trump, ")
+
+
 @pytest.mark.parametrize(("line", "lang", "message"), [
     # Each word of 'belote:' is a seat, pointed at where it stands.
     ("belote: X", "en", "deal.txt:4:9: unknown seat 'X' (expected N, E, S or W)"),

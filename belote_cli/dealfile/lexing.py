@@ -226,7 +226,7 @@ def as_written(written: str, content: str, start: int, end: int) -> str:
         pairs = dict(zip(quotes[::2], quotes[1::2], strict=False))
         closes = {close: open_ for open_, close in pairs.items()}
         widened_start = start - 1 if pairs.get(start - 1, end + 1) <= end else start
-        if closes.get(end, -1) >= start - 1:
+        if end in closes and closes[end] >= start - 1:  # a cell the span holds whole
             end += 1
         start = widened_start
     return written[start:end]
