@@ -742,6 +742,37 @@ def test_an_unknown_key_before_a_quoted_cell_is_quoted_without_its_colon() -> No
     assert errors_of(quoted)[0].startswith("deal.txt:4:1: unknown key 'note' (expected trump, ")
 
 
+@pytest.mark.parametrize(("line", "expected"), [
+    # A value that a quoted cell ends: 'E' at column 9, '"S"' after it, the S at 12. The
+    # value is quoted from its first word, not from the space before it.
+    ('dealer: E "S"', "deal.txt:3:12: 'dealer:' takes one value, found 'E \"S\"'"),
+    # A line that is no 'key: value', a quoted word after a first word at column 1: quoted
+    # whole, not from the line's last character.
+    ('dealer E "S"', "deal.txt:3:1: expected 'key: value' or a trick '1: cards', found "
+                     "'dealer E \"S\"'"),
+])
+def test_a_quoted_cell_after_a_word_is_quoted_from_the_word(line: str, expected: str) -> None:
+    assert errors_of(MADE_SEATED.replace("dealer: E\n", line + "\n")) == [expected]
+
+
+def test_a_doubled_quote_that_a_comment_cuts_is_text_of_the_cell() -> None:
+    # '"dealer:";"E ""  # so S leads': the second cell opens at column 11 and holds E, a
+    # space and a doubled quote, a quote of its text, and the comment cuts it (a cell not
+    # closed). The row is still read as cells: 'dealer:' and 'E ""', two words where one
+    # seat is expected, the second at column 14, not a line read as written, whose key
+    # would be '"dealer:'.
+    text = MADE_SEATED.replace("dealer: E\n", '"dealer:";"E ""  # so S leads\n')
+    assert errors_of(text) == ["deal.txt:3:14: 'dealer:' takes one value, found 'E \"\"'"]
+
+
+def test_an_empty_quoted_cell_is_an_empty_cell() -> None:
+    # '"dealer:";"";"E"': a spreadsheet writes an empty text cell as two quotes, which open
+    # and close it, no doubled quote: 'dealer: E', not a line read as written, whose key
+    # would be '"dealer:'.
+    text = MADE_SEATED.replace("dealer: E\n", '"dealer:";"";"E"\n')
+    assert loads(text) == loads(MADE_SEATED)
+
+
 @pytest.mark.parametrize(("line", "lang", "message"), [
     # Each word of 'belote:' is a seat, pointed at where it stands.
     ("belote: X", "en", "deal.txt:4:9: unknown seat 'X' (expected N, E, S or W)"),
@@ -2380,6 +2411,7 @@ def test_an_option_refused_beside_a_variant_line_is_not_inherited_by_the_next_de
     assert errors_of(first + "---\n" + DEUX_EXAMPLE) == [
         "deal.txt:8:8: deal 1: rule 'announcements=on' does not go with 'variant=deux' (the "
         "two-player games have suit contracts and no announcements)"]
+
 
 
 def test_a_deal_of_another_game_by_its_rules_line_is_said_at_that_line_s_first_column(
