@@ -2413,6 +2413,20 @@ def test_an_option_refused_beside_a_variant_line_is_not_inherited_by_the_next_de
         "two-player games have suit contracts and no announcements)"]
 
 
+def test_an_inherited_option_refused_by_the_deal_s_variant_is_said_at_the_deal_s_start(
+) -> None:
+    # Deal 1 (lines 1-13, 'match: none', so each deal stands alone) says 'rules:
+    # announcements=on'; deal 2, after the '---' of line 14, has no rules line and inherits
+    # it, and its own 'variant: deux' (line 16, after 'trump:') refuses it. The option is
+    # written in no line of deal 2: said at the deal's first line, 15, with no column.
+    two = "\n".join(line for line in DEUX_EXAMPLE.splitlines() if not line.startswith("#"))
+    two = two.replace("variant: deux\n", "").replace("trump: ♥\n", "trump: ♥\nvariant: deux\n")
+    assert two.startswith("trump: ♥\nvariant: deux\n")
+    text = "match: none\nrules: announcements=on\n" + MADE_SEATED + "---\n" + two + "\n"
+    assert errors_of(text) == [
+        "deal.txt:15: deal 2: rule 'announcements=on' does not go with 'variant=deux' (the "
+        "two-player games have suit contracts and no announcements)"]
+
 
 def test_a_deal_of_another_game_by_its_rules_line_is_said_at_that_line_s_first_column(
 ) -> None:
