@@ -374,6 +374,52 @@ def test_a_missing_exchange_line_is_named_where_the_retourne_is_played() -> None
         "retourne 10♥ before leading trick 6 (or before trick 7)")
 
 
+def test_no_exchange_is_suggested_where_none_would_let_the_tricks_go_further() -> None:
+    # No 'exchange:' line, and N plays 7♥ at trick 10 (line 16, column 12) in place of 9♣,
+    # which N leads at trick 12 instead (S's K♥ and 10♥ still win both). S draws 7♥ after
+    # trick 5 and leads tricks 6 to 10 with it, so a swap before any of them was allowed;
+    # but it puts 7♥ under the talon, where N takes it only after trick 10: N holds it at
+    # trick 10 in no case, and a swap lets the tricks go no further than none (19 cards).
+    # So no 'exchange:' line is suggested. N's hand then: dealt K♠ 10♦ 8♠ 9♦ J♠ 7♦, it
+    # drew Q♣ 8♦ 7♣ 9♣ Q♦ 7♠ A♠ 8♥ A♥ and played 9♦ 8♠ 7♦ Q♣ K♠ 10♦ 7♣ Q♦ 8♦.
+    text = WORKED.replace("exchange: S 6\n", "").replace("10: S K♥ N 9♣", "10: S K♥ N 7♥") \
+        .replace("12: N 7♥ S 10♥", "12: N 9♣ S 10♥")
+    assert problems(text) == [
+        "d.belote:16:12: trick 10: N does not hold 7♥ (held: A♥ 8♥ A♠ J♠ 7♠ 9♣)"]
+
+
+def test_a_missing_exchange_line_names_three_other_tricks_as_a_range() -> None:
+    # No 'exchange:' line, and S plays the retourne 10♥ at trick 9 (line 15, column 6) in
+    # place of J♦, which S plays at trick 12 instead, void in hearts: N's 7♥ wins it and
+    # N leads the last four, which S, void in their suits, loses. S holds 7♥ from trick 6
+    # on and leads tricks 6 to 9: a swap before any of them gives S the 10♥ at trick 9 and
+    # lets every card of the file be held; a swap before trick 10 comes after it. The
+    # first, 6, then the three others as a range, 'from 7 to 9'. S's hand then: dealt K♦
+    # A♣ Q♠ J♥ 8♣ 10♠, it drew 9♠ 9♥ J♣ J♦ 7♥ 10♣ K♥ Q♥ and played K♦ 9♠ 9♥ Q♠ J♥ 8♣ 10♠
+    # J♣.
+    ending = ("11: S Q♥ N A♥\n12: N 7♥ S J♦\n13: N 8♥ S 10♣\n14: N 7♠ S K♣\n"
+              "15: N A♠ S A♦\n16: N J♠ S A♣\n")
+    text = (HEADER + FIRST_TEN).replace("exchange: S 6\n", "") \
+        .replace("9: S J♦ N 8♦", "9: S 10♥ N 8♦") + ending
+    assert problems(text) == [
+        "d.belote:15:6: trick 9: S does not hold 10♥ (held: K♥ Q♥ 7♥ J♦ A♣ 10♣); an "
+        "'exchange:' line is probably missing: 'exchange: S 6' if S swapped 7♥ for the "
+        "retourne 10♥ before leading trick 6 (or before any trick from 7 to 9)"]
+
+
+def test_an_exchange_under_a_retourne_that_is_an_eight_says_who_lacks_the_seven() -> None:
+    # The deck with its 10♥ (card 13, the retourne) and its 8♥ (card 29) swapped: the
+    # retourne is 8♥, trump still hearts. 'exchange: S 1' (line 7, its number at column
+    # 11): S, dealt K♦ A♣ Q♠ J♥ 8♣ 10♠, does not hold 7♥; the retourne is no 7.
+    deck = HEADER.splitlines()[5]
+    text = WORKED.replace("10♥ 9♠ Q♣", "8♥ 9♠ Q♣").replace("Q♥ 8♥ K♣", "Q♥ 10♥ K♣") \
+        .replace("exchange: S 6", "exchange: S 1")
+    assert text.splitlines()[5] != deck and text.splitlines()[5].split()[13] == "8♥"
+    assert problems(text) == [
+        "d.belote:7:11: no exchange before trick 1: S, about to lead, does not hold the 7 of "
+        "trump"]
+
+
 def test_no_exchange_is_suggested_where_none_is_allowed() -> None:
     # exchange7=off: the 7♥ stays with S, and N's 7♥ at trick 12 (line 19) is only not held.
     text = WORKED.replace("exchange: S 6\n", "rules: exchange7=off\n")
