@@ -602,6 +602,43 @@ def test_a_bad_rule_in_french() -> None:
                         "free or required)\n")
 
 
+# Tout atout (TA, scaled: J 14, 9 9, A 6, 10 5, K 3, Q 1, 8 and 7 0; each suit 38), dealt
+# so that each player holds half of two suits: S K♠ Q♠ 8♠ 7♠ J♣ 9♣ A♣ Q♣, W K♥ Q♥ 8♥ 7♥
+# J♦ 9♦ A♦ 10♦, N J♥ 9♥ A♥ 10♥ K♦ Q♦ 8♦ 7♦, E J♠ 9♠ A♠ 10♠ 10♣ K♣ 8♣ 7♣. A king and
+# queen of one suit played by one player are a belote in every suit (ta_belote=each): S's
+# spades and N's diamonds for NS, W's hearts for EW, none in clubs (K♣ E's, Q♣ S's). Who
+# follows beats the card led where he can (E's 10♠ on 7♠, S's Q♣ on 7♣...), the others
+# are void. Tricks: E 5, S 1, E 16, S 15, E 22, S 21, E 25, S 47 + 10: NS 84 + 10 = 94,
+# EW 68 (152 + 10 = 162). S took TA and NS have 94 >= 82: made, NS 94 + 2 x 20 = 134, EW
+# 68 + 20 = 88; 'belote' names NS, whose spades come first (♠ ♥ ♦ ♣).
+TOUT_ATOUT = """\
+rules: sa_ta=on
+trump: TA
+taker: S
+dealer: E
+1: S 7♠   W 7♥   N 7♦   E 10♠
+2: E 7♣   S Q♣   W 8♥   N 8♦
+3: S 8♠   W 10♦  N 10♥  E A♠
+4: E 8♣   S A♣   W A♦   N K♦
+5: S K♠   W 9♦   N Q♦   E 9♠
+6: E K♣   S 9♣   W K♥   N A♥
+7: S Q♠   W Q♥   N 9♥   E J♠
+8: E 10♣  S J♣   W J♦   N J♥
+"""
+
+
+def test_the_json_counts_each_team_s_belotes_at_tout_atout(tmp_path: Path) -> None:
+    path = write(tmp_path, TOUT_ATOUT)
+    doc = json.loads(score(path, "--json").stdout)
+    assert (doc["points"], doc["belote"], doc["belotes"], doc["result"], doc["score"]) == (
+        {"NS": 94, "EW": 68}, "NS", {"NS": 2, "EW": 1}, "made", {"NS": 134, "EW": 88})
+    # ta_belote=none: no belote at TA, and no 'belotes' key, as in a deal without any.
+    doc = json.loads(score(path, "--json", "--rule", "ta_belote=none").stdout)
+    assert (doc["belote"], doc["score"]) == (None, {"NS": 94, "EW": 68})
+    assert "belotes" not in doc
+    assert "belotes" not in json.loads(score(example("made"), "--json").stdout)
+
+
 def test_belote_declared() -> None:
     r = score(example("made"), "--rule", "belote=declared")
     assert r.exit_code == 0, r.output
