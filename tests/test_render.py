@@ -353,6 +353,17 @@ def test_a_coinche_tally_names_the_least_the_takers_need() -> None:
     assert row(text, "contract") == ("0", "80") and row(text, "deal score") == ("0", "240")
     assert ("chuté\xa0: NS (preneur N) 81 points de plis < 82\xa0; EO marquent 160 + 80"
             in render_deal(s, None, "fr", contract=bid))
+    # 80 exactly reaches the bid, not the 82: failed, the 82 named; NS 0, EW 160 + 80.
+    s = score_coinche(bid, (80, 82), Team.NS, RuleSet.parse("variant=coinche"))
+    text = render_deal(s, None, contract=bid)
+    assert "failed: NS (taker N) 80 trick points < 82; EW score 160 + 80" in text
+    assert row(text, "deal score") == ("0", "240")
+    # 82 reaches both: made, the bid named as any made contract's is, not the 82;
+    # NS 82 + 80 = 162, EW their 80.
+    s = score_coinche(bid, (82, 80), Team.EW, RuleSet.parse("variant=coinche"))
+    text = render_deal(s, None, contract=bid)
+    assert "made: NS (taker N) 82 trick points, bid 80; NS score 82 + 80" in text
+    assert row(text, "deal score") == ("162", "80")
 
 
 def test_check_line_says_what_is_wrong() -> None:
@@ -384,6 +395,11 @@ def test_match_line() -> None:
     made = score_deal(SPADES, (62, 100), Team.EW, Seat.E, RuleSet())
     assert render_match_line(2, [62, 262], (62, 181), made, 0, 81, Team.EW) == (
         "EW win the held 81\nmatch after deal 2: NS 62 – EW 262\nEW win the match, 262 to 62")
+    # NS win the next deal instead, 100 to 62: the held 81 are theirs, NS 100 + 81 = 181,
+    # EW 81 + 62 = 143.
+    won = score_deal(SPADES, (100, 62), Team.EW, Seat.N, RuleSet())
+    assert render_match_line(2, [181, 143], (181, 62), won, 0, 81, None) == (
+        "NS win the held 81\nmatch after deal 2: NS 181 – EW 143")
 
 
 def test_json_object() -> None:
