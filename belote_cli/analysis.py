@@ -32,7 +32,7 @@ from .core.rules import RuleSet, trick_winner
 from .core.seats import Seat
 from .core.state import DealState
 from .core.talon import DRAWING_TRICKS, PLAYERS, TRICKS, deal_layout, side
-from .dealfile.model import DealRecord
+from .dealfile.model import DealRecord, engine_trump
 from .dealfile.replay import hands_from_tricks, replay, result_with
 
 #: The contract's result (``made``, ``litige``, ``dedans``) had the deal ended with these
@@ -235,7 +235,7 @@ def analyze_record(record: DealRecord) -> DealReview:
     hands = hands_from_tricks(record)
     if any(h.bit_count() != 8 for h in hands):
         raise BeloteError("the tricks do not give every player eight cards")
-    return analyze_deal(hands, record.trump, record.first_leader(), record.tricks,
+    return analyze_deal(hands, engine_trump(record), record.first_leader(), record.tricks,
                         record.rules, _judge(record))
 
 
@@ -283,7 +283,7 @@ class _TwoReview:
 
     def __init__(self, record: DealRecord, deck: tuple[int, ...]) -> None:
         self.record = record
-        self.trump = trump = record.trump
+        self.trump = trump = engine_trump(record)
         rules = record.rules
         self.seats = seats = record.trick_seats()
         # The first trick reviewed (1 in belote découverte, 11 in belote à deux) and the

@@ -1928,3 +1928,59 @@ def test_the_deck_talon_draws_and_retourne_at_two_print_as_cards() -> None:
     assert repr(again.deck) == repr(two.deck) and again.draws == [(13, 14)]
     layout = b.Game.deal(deck, "N", "variant=decouverte")  # the retourne is card 32, A♣
     assert repr(layout.retourne) == "A♣" and repr(layout.deck) == repr(two.deck)
+
+
+def test_a_deal_files_trump_and_deck_print_as_the_file_writes_them() -> None:
+    # examples/deux.belote: 'trump: ♥' (1) and 'deck: K♦ A♣ Q♠ K♠ 10♦ 8♠ J♥ 8♣ 10♠ 9♦ J♠
+    # 7♦ 10♥ 9♠ Q♣ 9♥ 8♦ J♣ 7♣ J♦ 9♣ 7♥ Q♦ 10♣ 7♠ K♥ A♠ Q♥ 8♥ K♣ A♥ A♦'; K♦ is 2 * 8 + 6,
+    # A♣ 3 * 8 + 7, Q♠ 5, K♠ 6, 10♦ 2 * 8 + 3. They printed 1 and (22, 31, 5, ...).
+    from belote_cli.core.cards import CardTuple, SuitInt
+
+    text = (ROOT / "examples" / "deux.belote").read_text(encoding="utf-8")
+    [record] = b.loads(text)
+    trump, deck = record.trump, record.deck
+    assert repr(trump) == str(trump) == "♥" and type(trump) is SuitInt
+    assert trump == b.HEARTS == 1 and hash(trump) == hash(1)
+    assert type(deck) is CardTuple and deck is not None and len(deck) == 32
+    assert repr(deck) == (
+        "(K♦, A♣, Q♠, K♠, 10♦, 8♠, J♥, 8♣, 10♠, 9♦, J♠, 7♦, 10♥, 9♠, Q♣, 9♥, 8♦, J♣, 7♣,"
+        " J♦, 9♣, 7♥, Q♦, 10♣, 7♠, K♥, A♠, Q♥, 8♥, K♣, A♥, A♦)")
+    assert deck[:5] == (22, 31, 5, 6, 19) and type(deck[:5]) is tuple
+    assert "trump=♥" in repr(record)
+    assert json.dumps([record.trump, record.deck[:3]]) == "[1, [22, 31, 5]]"
+    # The score's JSON and the file written are the letters and names they were.
+    doc = b.score_json(text)
+    assert doc["trump"] == "H" and doc["deck"][:4] == ["KD", "AC", "QS", "KS"]
+    assert json.loads(json.dumps(doc)) == doc and b.score_json(record) == doc
+    written = b.dumps([record])
+    assert "trump: H\n" in written and "deck: KD AC QS KS 10D 8S JH 8C " in written
+    assert b.loads(written) == [record]
+    again = pickle.loads(pickle.dumps(record))
+    assert again == record and repr(again.trump) == "♥" and type(again.deck) is CardTuple
+    # The score keeps the engine's plain int: a DealScore is made every deal.
+    from belote_cli.dealfile.replay import replay
+
+    assert type(replay(record).score.trump) is int
+
+
+def test_a_record_made_by_hand_prints_its_trump_and_deck_as_a_read_one() -> None:
+    from belote_cli.core.cards import CardTuple, SuitInt
+
+    for given, shown in ((0, "♠"), (3, "♣"), (b.NO_TRUMP, "SA"), (b.ALL_TRUMP, "TA")):
+        made = b.DealRecord(trump=given)
+        assert type(made.trump) is SuitInt and repr(made.trump) == shown
+        assert made.trump == given and made == b.DealRecord(trump=given)
+        assert f"trump={shown}" in repr(made)
+    deck = tuple(range(32))  # 7♠ (0) to A♣ (31), dealt in order
+    made = b.DealRecord(trump=1, rules=RuleSet.parse("variant=deux"), deck=deck)
+    assert type(made.deck) is CardTuple and made.deck == deck and hash(made.deck) == hash(deck)
+    assert repr(made.deck).startswith("(7♠, 8♠, 9♠, 10♠, J♠, Q♠, K♠, A♠, 7♥,")
+    # A value of another type is left as it is given, for the checks that name it.
+    assert type(b.DealRecord(trump=True).trump) is bool
+    assert b.DealRecord(trump=1, deck=[0, 1]).deck == [0, 1]
+    # Game.to_record: the game's own trump, printed as game.trump prints it.
+    game = b.Game.seeded(1)
+    game.take()
+    while not game.is_over:
+        game.apply(game.legal_actions()[0])
+    assert repr(game.to_record().trump) == repr(game.trump) == "♦"

@@ -8,7 +8,7 @@ from __future__ import annotations
 import dataclasses
 
 from ..core import reprs
-from ..core.cards import CardTuple
+from ..core.cards import ALL_TRUMP, CardTuple, SuitInt
 from ..core.coinche import Contract
 from ..core.declarations import Declaration
 from ..core.english import Wording
@@ -20,6 +20,9 @@ from ..core.seats import Seat, Team
 class DealRecord:
     """One deal as written down: header, then either the tricks or the piles.
 
+    ``trump``: a ``SuitInt``, the suit's int (or ``NO_TRUMP``, ``ALL_TRUMP``) that prints
+    as ``Game.trump`` does, ``♥``, ``SA``, ``TA``; at two, ``deck``: a ``CardTuple``. A
+    record made with a plain int or tuple holds them so, equal to what was given.
     ``tricks``: the cards of each trick in order of play (the engine works out who played
     each one from the first leader), each a ``CardTuple``, which prints as its cards.
     ``piles``: masks of the cards won per team as written (a team left out holds the rest
@@ -29,8 +32,10 @@ class DealRecord:
 
     >>> from belote_cli.dealfile import loads
     >>> [deal] = loads("trump: H\\ntaker: S\\nlast: NS\\nEW: 7♠ 8♠ 9♠ 7♦ 8♦ 9♦ 7♣ 8♣\\n")
-    >>> deal.taker, deal.last, deal.tricks                  # the piles form: no tricks
-    (<Seat.S: 2>, <Team.NS: 0>, [])
+    >>> deal.trump, deal.taker, deal.last, deal.tricks       # the piles form: no tricks
+    (♥, <Seat.S: 2>, <Team.NS: 0>, [])
+    >>> DealRecord(trump=4).trump, DealRecord(trump=4).trump == 4
+    (SA, True)
     """
 
     trump: int
@@ -69,6 +74,15 @@ class DealRecord:
                                                        repr=False)
 
     def __post_init__(self) -> None:
+        # The trump and the deck print as the game writes them (``♥``, ``SA``; the deck's
+        # cards), as ``Game.trump`` does: a plain int 0-5 made a ``SuitInt``, a plain tuple
+        # a ``CardTuple``, equal to what was given. Any other value is left as it is given,
+        # for the reader's and ``dumps``' checks to name.
+        trump = self.trump
+        if type(trump) is int and 0 <= trump <= ALL_TRUMP:
+            self.trump = SuitInt(trump)
+        if type(self.deck) is tuple:
+            self.deck = CardTuple(self.deck)
         # Tricks given as plain tuples (a deal made by hand) print as their cards, as the
         # reader's and ``Game.to_record``'s do: a new list, the one given left as it is.
         tricks = self.tricks
@@ -117,3 +131,11 @@ class DealRecord:
             if cards:
                 leader = seats[trick_winner(cards, self.trump)]
         return out
+
+
+def engine_trump(record: DealRecord) -> int:
+    """``record.trump`` as the engine's states and scores take it: the plain int of a
+    ``SuitInt`` (so that a view's and a ``DealScore``'s trump stay plain ints, and the
+    engine's loops compare plain ints); any other value as it is given."""
+    trump = record.trump
+    return int(trump) if type(trump) is SuitInt else trump

@@ -29,7 +29,7 @@ def loads(text: str, path: str = "<deal>", rules: Rules = None, *,
 
     >>> [deal] = loads("trump: ♥\\ntaker: S\\nNS: J♥ 9♥ A♥ 10♥ K♥ Q♥ 8♥ 7♥\\nlast: NS\\n")
     >>> deal.trump, deal.taker
-    (1, <Seat.S: 2>)
+    (♥, <Seat.S: 2>)
     >>> loads("trump: H\\n1: S:11H W:7H N:8H E:9H\\n")          # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...

@@ -35,7 +35,7 @@ from ..core.scoring import DealScore, Revoke, capot_team, score_deal
 from ..core.seats import Seat, Team
 from ..core.state import DealState, Trick
 from ..core.talon import LayoutState, TalonState, next_dealer_two, score_two
-from .model import DealRecord
+from .model import DealRecord, engine_trump
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -132,8 +132,8 @@ def _score_two(record: DealRecord, as_played: bool) -> ScoredDeal:
     exchange of the seven; revokes (tricks 11 to 16) found as in a four-player deal."""
     assert record.deck is not None and record.dealer is not None
     layout = record.rules.variant == "decouverte"  # belote découverte: the piles
-    state = (LayoutState if layout else TalonState)(record.deck, record.dealer, record.trump,
-                                                    record.rules)
+    state = (LayoutState if layout else TalonState)(record.deck, record.dealer,
+                                                    engine_trump(record), record.rules)
     revokes = []
     for number, cards in enumerate(record.tricks, 1):
         if record.exchange == number:
@@ -182,7 +182,7 @@ def result_with(deal: ScoredDeal, points: tuple[int, int]) -> str:
     record, score = deal.record, deal.score
     if record.is_two:
         belote = None if score.belote is None else int(score.belote)
-        return score_two(record.trump, points, int(score.dix_de_der), record.taker,
+        return score_two(engine_trump(record), points, int(score.dix_de_der), record.taker,
                          record.rules, belote).result
     hands = hands_from_tricks(record) if deal.tricks is not None else None
     return _score(record, points, score.dix_de_der, score.belote, None, (), False, hands, [],
@@ -192,7 +192,7 @@ def result_with(deal: ScoredDeal, points: tuple[int, int]) -> str:
 def _score_tricks(record: DealRecord, as_played: bool) -> ScoredDeal:
     rules = record.rules
     hands = hands_from_tricks(record)
-    state = DealState(hands, record.trump, record.first_leader(), rules)
+    state = DealState(hands, engine_trump(record), record.first_leader(), rules)
     revokes = []
     for number, cards in enumerate(record.tricks, 1):
         for c in cards:
@@ -249,8 +249,8 @@ def _score(record: DealRecord, points: tuple[int, int], last: Team, belote: Team
     judged = assess(record.announcements, hands, record.trump,
                     record.rules.announcements == "on")
     if record.contract is None:
-        score = score_deal(record.trump, points, last, record.taker, record.rules, belote,
-                           capot, revokes, as_played, judged.points, belotes)
+        score = score_deal(engine_trump(record), points, last, record.taker, record.rules,
+                           belote, capot, revokes, as_played, judged.points, belotes)
         notes.extend(_with_keys(record, judged.notes(Fate.of(score))))
         # The deal without bidding is its own game, scored as a classic deal without taker.
         return dataclasses.replace(score, game="discovery") if record.discovery else score

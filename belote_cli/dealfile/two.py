@@ -31,7 +31,7 @@ from ..core.talon import (
 )
 from .collect import Collector, problem_of
 from .lexing import Token, WrittenCard
-from .model import DealRecord
+from .model import DealRecord, engine_trump
 
 #: A ``variant:`` line's value as a French player writes it, to the option's value.
 _VARIANT_WORDS = {"découverte": "decouverte"}
@@ -141,7 +141,7 @@ class TwoReader(Collector):
         assert record.deck is not None and record.dealer is not None
         layout = record.rules.variant == "decouverte"  # belote découverte: the piles
         state = (LayoutState if layout else TalonState)(record.deck, record.dealer,
-                                                        record.trump, record.rules)
+                                                        engine_trump(record), record.rules)
         if layout and exchange is not None:
             self.error(exchange[0], exchange[1], Reason("deux_only", {
                 "key": self.key_word("exchange"), "variant_key": self.key_word("variant")}))
@@ -241,7 +241,7 @@ def _held_count(record: DealRecord, tricks: list[list[int]],
     swapped for the retourne before trick ``exchange`` (0: no swap); and the seat that
     swapped, None where none could."""
     assert record.deck is not None and record.dealer is not None
-    state = TalonState(record.deck, record.dealer, record.trump, record.rules)
+    state = TalonState(record.deck, record.dealer, engine_trump(record), record.rules)
     swapper: Seat | None = None
     held = 0
     for number, cards in enumerate(tricks, 1):
