@@ -523,6 +523,19 @@ def test_a_card_int_prints_its_card_and_is_the_int() -> None:
     assert json.dumps(ace) == "23" and json.dumps({"r": ace}) == '{"r": 23}'
 
 
+def test_a_card_int_or_suit_int_in_a_format_spec_pads_its_text() -> None:
+    # A column of a table: ``f"{card:>4}"`` pads the card's text, as ``f"{card}"`` and
+    # ``f"{card!s:>4}"`` write it, not its number; a number's presentation type asks for
+    # the int: A♦ is 23, 0x17; ♥ is 1, TA 5.
+    from belote_cli.core.cards import ALL_TRUMP, HEARTS, CardInt, SuitInt
+
+    ace, hearts, ta = CardInt(23), SuitInt(HEARTS), SuitInt(ALL_TRUMP)
+    assert f"{ace:>4}|{ace:<3}|{ace:^6}|{ace!s:>4}" == "  A♦|A♦ |  A♦  |  A♦"
+    assert f"{hearts:>2}|{ta:3}|{ta:s}" == " ♥|TA |TA"
+    assert f"{ace:d}|{ace:02x}|{ace:4d}|{hearts:d}|{ta:.1f}" == "23|17|  23|1|5.0"
+    assert format(ace) == "A♦" and format(ace, "") == "A♦"
+
+
 def test_a_suit_int_prints_its_suit_or_contract_and_is_the_int() -> None:
     from belote_cli.core.cards import ALL_TRUMP, HEARTS, NO_TRUMP, SuitInt
 

@@ -841,7 +841,8 @@ class CardInt(int):
     0-31, which every function of the library takes as it is, that prints as the card,
     ``A♦``, as the items of a ``CardTuple`` do. The rest is an int's own: equal to the
     plain int and hashing as it, arithmetic giving plain ints (``c >> 3`` its suit), JSON
-    writing the int and pickle keeping the type. ``CardInt(c)`` takes a card as
+    writing the int and pickle keeping the type; a format spec pads the card's text
+    (``f"{c:>4}"``), a number's presentation type writes the int (``f"{c:d}"``). ``CardInt(c)`` takes a card as
     ``check_card`` does: another int is a ``CardError``, another type a TypeError, both
     naming ``CardInt(c)``.
 
@@ -863,6 +864,9 @@ class CardInt(int):
         return card_symbol(self)
 
     __str__ = __repr__
+
+    def __format__(self, spec: str) -> str:
+        return _int_format(self, spec)
 
 
 class SuitInt(int):
@@ -888,6 +892,22 @@ class SuitInt(int):
         return suit_symbol(self)
 
     __str__ = __repr__
+
+    def __format__(self, spec: str) -> str:
+        return _int_format(self, spec)
+
+
+# The presentation types of a number in a format spec (``d``, ``x``, ``.1f``…).
+_NUMBER_TYPES = frozenset("bcdoxXneEfFgG%")
+
+
+def _int_format(value: int, spec: str) -> str:
+    # ``f"{card:>4}"`` pads the card's text, as ``f"{card}"`` writes it, where an int's
+    # own format would pad its number; a number's presentation type (``{card:d}``,
+    # ``{card:02x}``) still writes the int.
+    if spec and spec[-1] in _NUMBER_TYPES:
+        return int.__format__(value, spec)
+    return format(repr(value), spec)
 
 
 def card_int(c: int | None) -> CardInt | None:
