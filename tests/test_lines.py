@@ -176,3 +176,70 @@ def test_a_piped_match_with_three_rules_fits_80_columns_and_keeps_its_commands(
     at = next(n for n, line in enumerate(lines) if "--seed 921976" in line)
     assert lines[at].endswith(" \\") and lines[at + 1].startswith("    --rule")
     assert (lines[at][:-2] + " " + lines[at + 1].strip()).endswith(command)
+
+
+def test_a_command_that_just_fits_a_line_of_its_own_is_not_broken() -> None:
+    # 'belote play --seed 5 --dealer E' is 31 columns: after four blanks, 35. At 35 it goes
+    # down whole; at 34 it does not fit a line of its own, and breaks before --dealer, the
+    # line ending in ' \'.
+    line = "see: belote play --seed 5 --dealer E"
+    assert len(line) == 36
+    assert wrapped(line, width=35) == ["see:", "    belote play --seed 5 --dealer E"]
+    assert wrapped(line, width=34) == ["see: belote play --seed 5 \\", "    --dealer E"]
+
+
+def test_a_command_at_the_start_of_the_line_breaks_as_a_shell_reads_it() -> None:
+    # The command is the line's first word: broken before --dealer (20 + 1 + 10 + 2 for
+    # the ' \' passes 30), the first line still ends in ' \'.
+    assert wrapped("belote play --seed 5 --dealer E --rule sa_ta=on", width=30) == [
+        "belote play --seed 5 \\",
+        "    --dealer E --rule sa_ta=on",
+    ]
+
+
+def test_a_word_longer_than_the_line_alone_with_items() -> None:
+    # A seed of a hundred digits, one word: a line of its own, as it is, in play's lines too.
+    seed = "9" * 100
+    assert wrapped(seed, items=True) == [seed]
+    assert wrapped(seed) == [seed]
+
+
+def test_a_seat_kept_with_its_word_counts_as_one_piece_for_the_last_word() -> None:
+    # 'Dealer N,' is one piece (a seat stays with the word before it), so the line before
+    # the last would keep one piece if 'you' went down with 'lead': 'lead' stays alone.
+    assert wrapped("Dealer N, you lead", width=15, items=True) == ["Dealer N, you", "    lead"]
+
+
+def test_a_menu_item_of_words_stays_whole_to_its_stop() -> None:
+    # '2) say belote.' is one item: its words after the number kept with it, the last one
+    # too though it ends with a stop (29 columns, at 25 the item goes down whole).
+    assert wrapped("Menu: 1) pass  2) say belote.", width=25, items=True) == [
+        "Menu: 1) pass",
+        "    2) say belote.",
+    ]
+
+
+def test_the_first_item_is_the_one_after_the_first_two_blanks() -> None:
+    # The first two blanks are before '1)': the item '1) aa bb' (three words at most), and
+    # 'cc' is a word of its own, not taken back into it as a first item would be from the
+    # '2)' after it. At 13 columns 'x  1) aa bb' (11) fits, 'cc' goes down.
+    assert wrapped("x  1) aa bb cc  2) dd", width=13, items=True) == [
+        "x  1) aa bb",
+        "    cc  2) dd",
+    ]
+
+
+def test_the_last_item_goes_down_with_an_item_only_two_blanks_apart() -> None:
+    # Pieces 'a: 1) bb', '  2) cc;', ' dd', '  3) ee': the one before the last is a word a
+    # single blank apart, not an item, so '3) ee' stays alone on the last line (26 columns
+    # broken at 20).
+    assert wrapped("a: 1) bb  2) cc; dd  3) ee", width=20, items=True) == [
+        "a: 1) bb  2) cc; dd",
+        "    3) ee",
+    ]
+
+
+def test_the_word_that_goes_down_takes_its_one_blank_off_the_line_before() -> None:
+    # 'four' alone would end the line: 'three' goes down with it, and the line before loses
+    # 'three' and the one blank before it, keeping 'one  two' with its two blanks.
+    assert wrapped("one  two three four", width=15) == ["one  two", "    three four"]
