@@ -51,7 +51,7 @@ from belote_cli.simulation import (
     simulate,
     wilson,
 )
-from belote_cli.simulation.config import MOST_DEALS
+from belote_cli.simulation.config import MOST_DEALS, STREAMS
 from belote_cli.texts import report_words
 
 RANDOM = ("random", "random", "random", "random")
@@ -280,6 +280,22 @@ def test_deal_keys_are_one_per_deal_and_stream() -> None:
     keys = {deal_key(seed_base("t"), n, stream) for n in range(300) for stream in range(8)}
     assert len(keys) == 300 * 8
     assert deal_key(seed_base("t"), 5) != deal_key(seed_base("u"), 5)
+
+
+def test_each_stream_of_a_deal_has_its_own_number() -> None:
+    # A deal's generator streams: the deal 0, a known hand's opening bids 1, its scenarios
+    # take, pass and bots 2, 3 and 4 (round two's choices 2 to 7), the discovery block 7:
+    # no two of a known hand's draw the same numbers.
+    assert STREAMS == {"deal": 0, "bids": 1, "take": 2, "pass": 3, "bots": 4, "block": 7}
+
+
+def test_a_run_is_cut_in_as_many_chunks_as_its_deals_fill() -> None:
+    # Chunks of 500 deals, the last one short: 499 and 500 deals make one chunk, 501 two,
+    # 1000 two, 1001 three; one deal a chunk, as many chunks as deals.
+    counts = {deals: config(deals, chunk_size=500).chunks for deals in (1, 499, 500, 501,
+                                                                        1000, 1001)}
+    assert counts == {1: 1, 499: 1, 500: 1, 501: 2, 1000: 2, 1001: 3}
+    assert config(7, chunk_size=1).chunks == 7
 
 
 def test_chunk_size_for() -> None:
