@@ -1666,6 +1666,16 @@ def test_the_language_lines_are_checked() -> None:
         "deal.txt:13:9: 'langue: fr' but line 1 says the file is en"]
 
 
+def test_a_language_said_again_alike_or_after_a_comment_is_read() -> None:
+    # FORMAT: 'lang:' says the language of the suit letters; said twice alike, nothing
+    # is wrong ('langue: fr', then 'lang: french' at the end); a comment after the value,
+    # in a plain line or cutting a quoted cell of a spreadsheet's line, is not part of it.
+    french = lettered(MADE_SEATED, FRENCH_LETTER)
+    assert loads("langue: fr\n" + french + "lang: french\n") == loads(MADE_SEATED)
+    assert loads("langue: fr  # C is cœur\n" + french) == loads(MADE_SEATED)
+    assert loads('"langue:";"fr # C is cœur"\n' + french) == loads(MADE_SEATED)
+
+
 def test_the_play_prompt_and_the_file_share_one_card_reader() -> None:
     # The deal file reads its cards with cards.parse_card in its language.
     from belote_cli.core.cards import parse_card
