@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import string
 from collections.abc import Callable
+from types import SimpleNamespace
 
 import pytest
 
@@ -274,6 +275,32 @@ def test_str_of_a_reason_names_bids_and_announcements_as_the_catalogue_does() ->
         reason = Reason("as_written", {"text": "x"})  # a value the sentence leaves as is
         assert str(reason) == "x"
         assert english_named(value) == name_of(value, "en"), value
+
+
+def test_the_library_s_english_names_a_list_of_declarations_and_a_long_cent() -> None:
+    # Declarations are listed with commas between them (``N tierce A♥, E cent K♠``), a cent
+    # of more than five cards with its length; other lists with a blank between them.
+    declarations = [parse_declaration("N tierce A♥"), parse_declaration("E cent K♠ 6")]
+    note = Reason("ann_note_score", {"declarations": declarations, "team": Team.EW,
+                                     "worth": 100})
+    assert str(note) == "announcements: N tierce A♥, E cent K♠ (6 cards); EW score 100"
+
+
+def test_the_library_s_english_writes_a_value_that_names_nothing_as_it_is() -> None:
+    from belote_cli.core import english
+
+    # Cards are 0-31: 31 is A♣, 32 and -1 no card, written as ints.
+    assert [english.card(c) for c in (0, 31, 32, -1)] == ["7♠", "A♣", "32", "-1"]
+    assert english.named("card", 32) == "32"
+    # A reading of a suit letter that is no suit (4) is written as it is, never an error.
+    reason = {"text": "C", "letter": "C", "what": "card", "readings": {"en": 3, "fr": 4}}
+    assert english.sentence("two_readings", reason) == (
+        "card 'C': C is clubs in English and 4 in French, and the file does not say its "
+        "language (add 'lang: en' or 'langue: fr')")
+    # A contract known by its fields whose multiplier is no int: neither coinched nor
+    # surcoinched.
+    contract = SimpleNamespace(level=110, suit=1, taker=Seat.N, multiplier=None)
+    assert english.named("value", contract) == "110 ♥ by N"
 
 
 def english_named(value: object) -> object:
