@@ -373,6 +373,13 @@ def test_check_line_says_what_is_wrong() -> None:
     assert check_line(extra) == "162 + 10 = 172 ✗ (expected 152 + 10 = 162, 10 points too many)"
     assert check_line(short, "fr") == (
         "142 + 10 = 152 ✗ (attendu 152 + 10 = 162, 10 points manquants)")
+    # One point short of 162 is missing, one past it too many.
+    one_short = check_line(score_deal(HEARTS, (90, 71), Team.NS, Seat.N, RuleSet()))
+    assert one_short.startswith("151 + 10 = 161 ✗ (expected 152 + 10 = 162, 1 ")
+    assert one_short.endswith(" missing)")
+    one_more = check_line(score_deal(HEARTS, (90, 73), Team.NS, Seat.N, RuleSet()))
+    assert one_more.startswith("153 + 10 = 163 ✗ (expected 152 + 10 = 162, 1 ")
+    assert one_more.endswith(" too many)")
 
 
 def test_tricks_and_notes() -> None:
@@ -460,3 +467,53 @@ def test_sixteen_tricks_of_two_players_in_two_columns_at_80() -> None:
     tricks[-1] += " + 10 dix de der"
     rows = tricks_in_columns(tricks, 80, players=2)
     assert rows == [tricks[i] + "   " + tricks[i + 8] for i in range(8)]
+
+
+def test_tricks_in_two_columns_fill_exactly_the_width_given() -> None:
+    # As they are, the last row is 42 + 3 + 42 + 16 (" + 10 dix de der") = 103 columns:
+    # at 103 it fits, the dix de der on its row; at 102 it goes under trick 8's points.
+    assert tricks_in_columns(_EIGHT, 103) == [_EIGHT[i] + "   " + _EIGHT[i + 4]
+                                              for i in range(4)]
+    rows = tricks_in_columns(_EIGHT, 102)
+    assert rows is not None and len(rows) == 5 and rows[4].endswith("+ 10 dix de der")
+
+
+def test_an_odd_number_of_tricks_leaves_the_last_left_row_alone() -> None:
+    # Seven tricks, the last with the dix de der: four on the left, three on the right.
+    seven = [*_EIGHT[:6], _EIGHT[7].replace(" 8:", " 7:")]
+    assert tricks_in_columns(seven, 120) == [
+        _EIGHT[0] + "   " + _EIGHT[4],
+        _EIGHT[1] + "   " + _EIGHT[5],
+        _EIGHT[2] + "   " + seven[6],
+        _EIGHT[3],
+    ]
+    # At 100 the third row is 103: the dix de der goes under trick 7's points (87 - 15).
+    assert tricks_in_columns(seven, 100) == [
+        _EIGHT[0] + "   " + _EIGHT[4],
+        _EIGHT[1] + "   " + _EIGHT[5],
+        _EIGHT[2] + "   " + " 7: W A♦   N 10♣  E K♦   S 7♣    W wins  5",
+        " " * 72 + "+ 10 dix de der",
+        _EIGHT[3],
+    ]
+
+
+def test_lines_that_are_not_tricks_are_not_put_in_columns() -> None:
+    # A trick's number without its colon, or a line short of four plays and a winner.
+    assert tricks_in_columns([_EIGHT[0].replace(" 1:", " 1")], 120) is None
+    assert tricks_in_columns([" 1: W J♦   N 9♠   E 7♦   S 8♦"], 120) is None
+
+
+def test_a_coinche_verdict_leaves_out_the_belote_of_the_team_that_won_it() -> None:
+    coinche = RuleSet.parse("variant=coinche")
+    bid = Contract(90, SPADES, Seat.N)
+    # RULES.md, coinche: NS 100 + belote 20 reach 90, made: NS 100 + 90 + 20 = 210, EW
+    # their 62; the verdict names the 100 of the 210, the belote and the bid on their rows.
+    s = score_coinche(bid, (100, 62), Team.NS, coinche, belote=Team.NS)
+    text = render_deal(s, None, contract=bid)
+    assert "made: NS (taker N) 100 + belote 20 = 120 ≥ 90; NS score 100 + 90" in text
+    assert row(text, "belote") == ("20", "0") and row(text, "deal score") == ("210", "62")
+    # NS 70 fail it, EW's belote kept: EW 160 + 90 + 20 = 270, the verdict's 160.
+    s = score_coinche(bid, (70, 92), Team.EW, coinche, belote=Team.EW)
+    text = render_deal(s, None, contract=bid)
+    assert "failed: NS (taker N) 70 trick points, bid 90; EW score 160 + 90" in text
+    assert row(text, "belote") == ("0", "20") and row(text, "deal score") == ("0", "270")
