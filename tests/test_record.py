@@ -732,6 +732,14 @@ def test_a_quoted_value_is_quoted_with_its_quotes() -> None:
     assert errors_of(text) == ["deal.txt:2:11: 'taker:' takes one value, found '\"N S\"'"]
 
 
+def test_a_quoted_value_after_a_quoted_key_is_quoted_with_its_own_quotes() -> None:
+    # '"taker:";"N S"', a spreadsheet's row of two quoted cells: the value's cell opens at
+    # column 10 and closes at 14, its second word (S) at 13. The value is quoted with the
+    # quotes of its own cell, not those of the key's.
+    text = MADE_SEATED.replace("taker: N\n", '"taker:";"N S"\n')
+    assert errors_of(text) == ["deal.txt:2:13: 'taker:' takes one value, found '\"N S\"'"]
+
+
 def test_an_unknown_key_before_a_quoted_cell_is_quoted_without_its_colon() -> None:
     # 'note: "S leads"', a key the format has not at column 1 and a quoted cell after it:
     # the key is quoted as written, 'note', as where the value has no quotes. It was
