@@ -842,9 +842,9 @@ class CardInt(int):
     ``A♦``, as the items of a ``CardTuple`` do. The rest is an int's own: equal to the
     plain int and hashing as it, arithmetic giving plain ints (``c >> 3`` its suit), JSON
     writing the int and pickle keeping the type; a format spec pads the card's text
-    (``f"{c:>4}"``), a number's presentation type writes the int (``f"{c:d}"``). ``CardInt(c)`` takes a card as
-    ``check_card`` does: another int is a ``CardError``, another type a TypeError, both
-    naming ``CardInt(c)``.
+    (``f"{c:>4}"``), a number's presentation type writes the int (``f"{c:d}"``).
+    ``CardInt(c)`` takes a card as ``check_card`` does: another int is a ``CardError``,
+    another type a TypeError, both naming ``CardInt(c)``.
 
     >>> ace = CardInt(parse_card("A♦"))
     >>> ace, print(ace), ace == 23, ace >> 3, hash(ace) == hash(23)
