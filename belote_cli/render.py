@@ -250,10 +250,11 @@ def check_line(score: DealScore, lang: str = "en") -> str:
         return t["ok"].format(cards=tally.cards, dix=tally.dix_de_der,
                               total=tally.total) + kind
     diff = tally.expected - tally.total
-    return t["bad"].format(
+    one = "_one" if abs(diff) == 1 else ""  # 1 point missing, 2 points missing
+    return t["bad" + one].format(
         cards=tally.cards, dix=tally.dix_de_der, total=tally.total,
         ecards=tally.expected_cards, edix=DIX_DE_DER, etotal=tally.expected,
-        diff=abs(diff), how=t["missing"] if diff > 0 else t["extra"],
+        diff=abs(diff), how=t["missing" + one] if diff > 0 else t["extra"],
     ) + kind
 
 

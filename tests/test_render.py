@@ -373,13 +373,18 @@ def test_check_line_says_what_is_wrong() -> None:
     assert check_line(extra) == "162 + 10 = 172 ✗ (expected 152 + 10 = 162, 10 points too many)"
     assert check_line(short, "fr") == (
         "142 + 10 = 152 ✗ (attendu 152 + 10 = 162, 10 points manquants)")
-    # One point short of 162 is missing, one past it too many.
-    one_short = check_line(score_deal(HEARTS, (90, 71), Team.NS, Seat.N, RuleSet()))
-    assert one_short.startswith("151 + 10 = 161 ✗ (expected 152 + 10 = 162, 1 ")
-    assert one_short.endswith(" missing)")
-    one_more = check_line(score_deal(HEARTS, (90, 73), Team.NS, Seat.N, RuleSet()))
-    assert one_more.startswith("153 + 10 = 163 ✗ (expected 152 + 10 = 162, 1 ")
-    assert one_more.endswith(" too many)")
+    # One point short of 162 is missing, one past it too many: one point, in the singular
+    # (French: un point manquant, un point en trop).
+    one_short = score_deal(HEARTS, (90, 71), Team.NS, Seat.N, RuleSet())
+    assert check_line(one_short) == (
+        "151 + 10 = 161 ✗ (expected 152 + 10 = 162, 1 point missing)")
+    assert check_line(one_short, "fr") == (
+        "151 + 10 = 161 ✗ (attendu 152 + 10 = 162, 1 point manquant)")
+    one_more = score_deal(HEARTS, (90, 73), Team.NS, Seat.N, RuleSet())
+    assert check_line(one_more) == (
+        "153 + 10 = 163 ✗ (expected 152 + 10 = 162, 1 point too many)")
+    assert check_line(one_more, "fr") == (
+        "153 + 10 = 163 ✗ (attendu 152 + 10 = 162, 1 point en trop)")
 
 
 def test_tricks_and_notes() -> None:

@@ -134,6 +134,13 @@ TALLY: dict[str, tuple[str, str]] = {
     "tally_points_scaled": ("scaled", "ramené"), "tally_points_raw": ("raw", "brut"),
     "tally_missing": ("missing", "manquants"),
     "tally_extra": ("too many", "en trop"),
+    # A tally one point off: ``1 point missing``, ``1 point manquant``.
+    "tally_bad_one": (
+        "{cards} + {dix} = {total} ✗ (expected {ecards} + {edix} = {etotal}, {diff} point "
+        "{how})",
+        "{cards} + {dix} = {total} ✗ (attendu {ecards} + {edix} = {etotal}, {diff} point "
+        "{how})"),
+    "tally_missing_one": ("missing", "manquant"),
     "tally_match": (
         "match after deal {n}: {ns} {a} – {ew} {b}",
         "partie après la donne {n} : {ns} {a} – {ew} {b}"),
