@@ -585,3 +585,16 @@ def test_no_shell_named_and_none_to_complete_running_belote_is_said(
     monkeypatch.setattr(shellingham, "detect_shell", detect_shell)
     r = run([option], lang)
     assert (r.exit_code, r.stdout, r.stderr) == (1, "", message)
+
+
+@pytest.mark.parametrize(("lang", "ns", "ew"), [
+    ("en", "Bot for N and S: a name --bots takes.", "Bot for E and W: a name --bots takes."),
+    ("fr", "Le robot de N et S : un nom que prend --bots.",
+     "Le robot de E et O : un nom que prend --bots."),
+])
+def test_simulate_ns_and_ew_take_the_names_bots_takes(lang: str, ns: str, ew: str) -> None:
+    # --ns and --ew take what --bots takes, a bot --import registers too (docs/cli.md's
+    # rows say so): their help sends the reader to --bots, whose help lists the names.
+    result = run(["simulate", "--help"], lang)
+    text = " ".join(result.output.split())
+    assert result.exit_code == 0 and ns in text and ew in text

@@ -302,11 +302,11 @@ HELP: dict[str, tuple[str, str]] = {
         "un robot qu'enregistre --import."),
     "cli_help_simulate_modules": _IMPORT,
     "cli_help_simulate_ns": (
-        "Bot for N and S.",
-        "Le robot de N et S."),
+        "Bot for N and S: a name --bots takes.",
+        "Le robot de N et S : un nom que prend --bots."),
     "cli_help_simulate_ew": (
-        "Bot for E and W.",
-        "Le robot de E et O."),
+        "Bot for E and W: a name --bots takes.",
+        "Le robot de E et O : un nom que prend --bots."),
     "cli_help_simulate_rule": (
         "A rule option (see belote rules options), repeatable; several in one apart by "
         "commas or spaces, as on a deal file's 'rules:' line: variant=coinche,sa_ta=on.",

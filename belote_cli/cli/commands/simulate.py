@@ -162,9 +162,9 @@ def simulate(
              "expert or expert-uniform, or one --import registers.",
     )] = None,
     ns: Annotated[str | None, typer.Option("--ns", metavar="NAME",
-                                           help="Bot for N and S.")] = None,
+                                           help="Bot for N and S: a name --bots takes.")] = None,
     ew: Annotated[str | None, typer.Option("--ew", metavar="NAME",
-                                           help="Bot for E and W.")] = None,
+                                           help="Bot for E and W: a name --bots takes.")] = None,
     rule: Annotated[list[str] | None, typer.Option(
         "--rule", "-r", metavar="NAME=VALUE",
         help="A rule option (see belote rules options), repeatable; several in one apart by "
