@@ -172,6 +172,19 @@ def test_printing_a_sans_atout_deal_says_sans_atout() -> None:
     assert "sans atout, taken by S" in str(game) and "SA" not in str(game)
 
 
+def test_west_s_hand_longer_than_its_column_keeps_two_spaces_before_east() -> None:
+    # West's hand is padded to 34 columns, or to its length and two spaces when longer:
+    # at tout atout every card is marked, and four tens and four jacks write 35 columns
+    # (4 x "10♠*", 4 x "J♠*" and 7 spaces), so East's label comes two spaces after the
+    # last ten. Each suit in trump order (J 9 A 10 K Q 8 7), spades to clubs.
+    hands = ["A♠ K♠ Q♠ 9♠ 8♠ 7♠ A♥ K♥", "Q♥ 9♥ 8♥ 7♥ A♦ K♦ Q♦ 9♦",
+             "8♦ 7♦ A♣ K♣ Q♣ 9♣ 8♣ 7♣", "J♠ 10♠ J♥ 10♥ J♦ 10♦ J♣ 10♣"]
+    game = b.Game.at_play(hands, "TA", b.Seat.S, b.RuleSet.parse(["sa_ta=on"]),
+                          taker=b.Seat.S)
+    assert str(game).splitlines()[2] == (
+        "W  J♠* 10♠* J♥* 10♥* J♦* 10♦* J♣* 10♣*  E  9♥* Q♥* 8♥* 7♥* 9♦* A♦* K♦* Q♦*")
+
+
 def test_dir_lists_the_public_names_only() -> None:
     b.Game  # noqa: B018 (an exported name, imported on first use)
     names = dir(b)
