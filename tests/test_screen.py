@@ -635,6 +635,12 @@ def test_a_terminal_too_small_gets_the_lines_and_says_why() -> None:
     assert text[:2] == ["The terminal is too small for the table (60×24; 80×24 at",
                         "least)."]
     assert all(len(line) < 60 or not line.endswith(("J", "Q", "K", "A", "1")) for line in text)
+    # 80×24 is the least: a row or a column short of it gets the lines, on one row each.
+    for width, height in ((80, 23), (79, 24)):
+        [(text, _)] = _play(["--seed", "3", "--pause", "0"], [], width, height, colour=False)
+        assert text[0] == (f"The terminal is too small for the table ({width}×{height}; "
+                           "80×24 at least).")
+        assert not any("╭" in line for line in text)
 
 
 def test_a_long_answer_that_changes_nothing_is_shown_whole() -> None:

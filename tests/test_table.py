@@ -180,3 +180,17 @@ def test_belote_decouverte_shows_north_s_face_up_cards_and_how_many_lie_down() -
         assert "│ 8♣ │" in text[5]
         assert text[-1].split() == ["1", "2"]
         assert f"│ {king}♣ │ │ 7♣ │" in text[-3]
+
+
+def test_the_status_line_counts_the_tricks_up_to_the_eighth() -> None:
+    # Seed 3, S takes ♦ and plays its first playable card each time: the status line
+    # names the trick being played of the eight, the last one 8/8, and 8/8 still once
+    # the deal is over (no ninth trick).
+    session = _session("1")
+    assert plain(table_rows(session, 80))[0].endswith(" · trick 1/8")
+    for _ in range(7):
+        session.handle_line("1")
+    assert plain(table_rows(session, 80))[0].endswith(" · trick 8/8")
+    session.handle_line("1")
+    assert session.game is not None and session.game.is_over
+    assert plain(table_rows(session, 80))[0].endswith(" · trick 8/8")
