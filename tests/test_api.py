@@ -1041,6 +1041,32 @@ def test_value_objects_read_like_cards() -> None:
         "Solution(points=(0, 31), values={10♥: 0}, best=(10♥,), team=NS)")
 
 
+def test_an_announcement_prints_its_cards_in_the_order_of_its_sequence() -> None:
+    # A tierce Q♣ J♣ 10♣ in the natural order of a sequence, highest first (by strength
+    # the 10 would come first); a mask of two suits by suit, spades before hearts, whatever
+    # the ranks (K♠ before A♥).
+    from belote_cli.core import reprs
+    from belote_cli.core.announcements import Announcement
+
+    queen, jack, ten = b.parse_cards("Q♣ J♣ 10♣")
+    tierce = Announcement("tierce", b.mask_of([ten, queen, jack]), queen, b.CLUBS, 3, 20)
+    assert repr(tierce) == ("Announcement(kind='tierce', cards={Q♣, J♣, 10♣}, top=Q♣, "
+                            "suit=♣, length=3, points=20)")
+    assert reprs.run(b.mask_of(b.parse_cards("A♥ K♠"))) == "{K♠, A♥}"
+
+
+def test_a_value_of_another_shape_than_its_kinds_prints_as_it_is() -> None:
+    # show() reads a tuple of as many values as its tuple of kinds; a list, None or a
+    # tuple of another length is written by its own repr.
+    from belote_cli.core import reprs
+
+    kinds = (None, reprs.CARDS)
+    assert reprs.show((6, 11), kinds) == "(6, 10♥)"
+    assert reprs.show([6, 11], kinds) == "[6, 11]"
+    assert reprs.show(None, kinds) == "None"
+    assert reprs.show((6, 11, 12), kinds) == "(6, 11, 12)"
+
+
 def test_a_tuple_of_one_prints_with_its_comma_as_python_writes_it() -> None:
     # A tuple of one card, suit or call was written as the item in brackets, (J♥), (♥),
     # (Call(kind='pass')), which reads as no tuple at all; of two as (J♥, 9♥), of none ().
