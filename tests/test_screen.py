@@ -914,6 +914,62 @@ def test_a_line_on_the_screen_keeps_figures_and_commands_whole(
     assert paging.wrapped(line, 80) == rows
 
 
+def test_a_page_fills_the_rows_above_its_own_line_and_the_row_typed_on() -> None:
+    # 6 rows with a footer of one: 4 rows for the page, the last row the one typed on. A
+    # page of 4 lines is shown whole with its footer, from its first section; of 5 lines,
+    # its first 4 and the line that says Enter goes on, the 5th on the next screenful.
+    page = paging.TextPage(lambda width, room: [["a", "b", "c", "d"]], "END")
+    assert paging.screenful(page, 20, 6, "MORE", True) == ["a", "b", "c", "d", "END"]
+    assert page.last
+    two = paging.TextPage(lambda width, room: [["a", "b"], ["c", "d"]], "END")
+    assert paging.screenful(two, 20, 6, "MORE", True) == ["a", "b", "c", "d", "END"]
+    page = paging.TextPage(lambda width, room: [["a", "b", "c", "d", "e"]], "END")
+    assert paging.screenful(page, 20, 6, "MORE", True) == ["a", "b", "c", "d", "MORE"]
+    assert not page.last
+    page.at = page.end
+    assert paging.screenful(page, 20, 6, "MORE", True) == ["e", "END"]
+
+
+def test_a_page_resized_goes_on_from_the_line_its_screenful_began_with() -> None:
+    # Two sections below 100 columns, one from 100: the second screenful at 80 columns
+    # begins with "d"; drawn again at 120 columns it begins with "d" still.
+    def layout(width: int, room: int) -> list[list[str]]:
+        lines = ["a", "b", "c", "d", "e", "f"]
+        return [lines[:3], lines[3:]] if width < 100 else [lines]
+
+    page = paging.TextPage(layout, "END")
+    assert paging.screenful(page, 80, 5, "MORE", True) == ["a", "b", "c", "MORE"]
+    page.at = page.end
+    assert paging.screenful(page, 120, 5, "MORE", True) == ["d", "e", "f", "END"]
+
+
+def test_the_page_s_own_line_left_alone_is_shown_and_resized() -> None:
+    # A footer of two rows at 10 columns leaves 2 rows of 5 for the page, Enter's line one:
+    # the 3 lines fill a screenful with Enter's line, and the footer comes alone after them,
+    # drawn again at another size without failing.
+    def layout(width: int, room: int) -> list[list[str]]:
+        return [["a", "b", "c"]] if width < 20 else [["a", "b"], ["c"]]
+
+    footer = "Enter: the next deal"
+    page = paging.TextPage(layout, footer)
+    assert paging.screenful(page, 10, 5, "MORE", True) == ["a", "b", "c", "MORE"]
+    page.at = page.end
+    assert paging.screenful(page, 10, 5, "MORE", True) == [footer]
+    assert paging.screenful(page, 30, 5, "MORE", True)[-1] == footer
+
+
+def test_a_row_of_one_column_cuts_every_word() -> None:
+    assert paging.wrapped("ab c", 1) == ["a", "b", "c"]
+    assert paging.wrapped("ab c", 0) == ["ab c"]  # no width: the line as it is
+
+
+def test_words_glued_to_a_number_too_long_for_a_row_are_broken_between_words() -> None:
+    # "score 10 20 ... 60" is one piece (a number kept with the word before it), too long
+    # for 12 columns: broken between its words, as many as fit in each row.
+    assert paging.wrapped("You score 10 20 30 40 50 60", 12) == [
+        "You score 10", "20 30 40 50", "60"]
+
+
 def test_a_resize_at_the_review_of_play_review_keeps_its_screenful() -> None:
     # --review, seed 3 at 80×24: the tally's screenful, then Enter: the review's from its
     # heading. At 120×40 the tally and the review fit in one section: the screenful is
