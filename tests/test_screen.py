@@ -945,8 +945,9 @@ def test_a_page_resized_goes_on_from_the_line_its_screenful_began_with() -> None
 
 def test_the_page_s_own_line_left_alone_is_shown_and_resized() -> None:
     # A footer of two rows at 10 columns leaves 2 rows of 5 for the page, Enter's line one:
-    # the 3 lines fill a screenful with Enter's line, and the footer comes alone after them,
-    # drawn again at another size without failing.
+    # the 3 lines fill a screenful with Enter's line, and the footer comes alone after them.
+    # Drawn again at another size, laid out in two sections or back in one, the footer
+    # stays alone: every line of the page was shown, none comes again.
     def layout(width: int, room: int) -> list[list[str]]:
         return [["a", "b", "c"]] if width < 20 else [["a", "b"], ["c"]]
 
@@ -955,7 +956,8 @@ def test_the_page_s_own_line_left_alone_is_shown_and_resized() -> None:
     assert paging.screenful(page, 10, 5, "MORE", True) == ["a", "b", "c", "MORE"]
     page.at = page.end
     assert paging.screenful(page, 10, 5, "MORE", True) == [footer]
-    assert paging.screenful(page, 30, 5, "MORE", True)[-1] == footer
+    assert paging.screenful(page, 30, 5, "MORE", True) == [footer]
+    assert paging.screenful(page, 10, 5, "MORE", True) == [footer]
 
 
 def test_a_row_of_one_column_cuts_every_word() -> None:

@@ -86,9 +86,12 @@ def _moved(at: tuple[int, int], old: list[list[str]],
     sections ``new`` of the same page laid out at another size (the tally fitted
     otherwise, the tally and the review in one section where the whole fits): at the
     same occurrence of its first line where ``new`` holds it, else at the start of the
-    section it was in, so that nothing is skipped."""
+    section it was in, so that nothing is skipped; past the last line (the page's own
+    line shown alone) it stays past the last line."""
     section, line = at
-    if section >= len(old) or line >= len(old[section]):
+    if section >= len(old):  # past the page's last line (its own line shown alone)
+        return len(new), 0
+    if line >= len(old[section]):
         return at if section < len(new) else (0, 0)
     text = old[section][line]
     count = sum(part.count(text) for part in old[:section]) + old[section][:line].count(text)
