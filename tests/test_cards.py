@@ -570,3 +570,65 @@ def test_a_card_int_and_a_suit_int_come_back_from_pickle_and_copy() -> None:
         for again in (pickle.loads(pickle.dumps(value)), copy.copy(value),
                       copy.deepcopy(value)):
             assert type(again) is type(value) and again == value and repr(again) == repr(value)
+
+
+# --- the edges of the card and mask checks ---------------------------------------------------
+# A card is suit * 8 + rank, 0-31: 7♠ is 0 (spades 0, rank 7 the lowest), A♣ 31 (clubs 3,
+# ace 7); a mask holds bit c for card c, so 1 << 32 is past A♣.
+
+def test_the_first_and_last_cards_pass_the_checks_and_their_neighbours_do_not() -> None:
+    from belote_cli.core.cards import Cards, check_card
+
+    assert check_card(0, "c") == 0 and check_card(31, "c") == 31
+    for outside in (-1, 32):
+        with pytest.raises(CardError, match=f"^c: no card {outside}, a card is an int 0-31$"):
+            check_card(outside, "c")
+    assert card_symbol(0) == "7♠" and card_symbol(31) == "A♣"
+    for outside in (32, 33, -1):
+        with pytest.raises(CardError,
+                           match=f"^card_symbol\\(c\\): no card {outside}, a card is an int 0-31$"):
+            card_symbol(outside)
+    # A hand holding 7♠ and A♣ holds them, and no card past either end.
+    hand = Cards(mask_of([0, 31]))
+    assert 0 in hand and 31 in hand and parse_card("7♠") in hand and parse_card("A♣") in hand
+    assert 1 not in hand and 30 not in hand and 32 not in hand and -1 not in hand
+
+
+def test_bits_refuses_a_mask_past_a_clubs_at_the_call() -> None:
+    with pytest.raises(CardError, match="^bits\\(mask\\): no cards make 4294967296, "):
+        bits(1 << 32)  # the mask of a card 32, which is no card
+    with pytest.raises(CardError, match="^bits\\(mask\\): no cards make -1, "):
+        bits(-1)
+    assert list(bits((1 << 32) - 1)) == list(range(32))
+
+
+def test_an_unknown_suit_names_the_letters_of_the_language_read() -> None:
+    # docs/format.md: English S H D C, French P C K T; an unknown language (None) is told
+    # the English ones, as parse_card tells it.
+    for lang, letters in (("en", "S H D C"), ("fr", "P C K T"), (None, "S H D C")):
+        with pytest.raises(CardError) as info:
+            parse_suit("X", lang)
+        assert str(info.value) == f"unknown suit 'X' (expected ♠ ♥ ♦ ♣ or {letters})"
+
+
+def test_a_number_past_its_limit_is_the_limit_plus_one() -> None:
+    from belote_cli.core.cards import parse_number
+
+    assert parse_number("99", 99) == 99 and parse_number("099", 99) == 99
+    assert parse_number("100", 99) == 100  # as many digits as 99 and one: min(100, 100)
+    assert parse_number("12345", 99) == 100  # more digits than 99 has: never read whole
+    assert parse_number("9" * 5000, 99) == 100
+    assert parse_number("1²", 99) is None and parse_number("", 99) is None
+
+
+def test_strength_without_a_trump_suit_plain_under_sa_trump_under_ta() -> None:
+    # STRENGTH's rows 4 and 5: under SA every card is plain (0-7, A 10 K Q J 9 8 7 from 7
+    # down), under TA every card a trump (8-15, J 9 A 10 K Q 8 7 from 15 down), each suit
+    # alike. In natural rank order 7 8 9 10 J Q K A:
+    from belote_cli.core.cards import ALL_TRUMP, NO_TRUMP
+
+    sa = [0, 1, 2, 6, 3, 4, 5, 7]
+    ta = [8, 9, 14, 12, 15, 10, 11, 13]
+    for s in SUITS:
+        assert [STRENGTH[NO_TRUMP][card(s, r)] for r in range(8)] == sa
+        assert [STRENGTH[ALL_TRUMP][card(s, r)] for r in range(8)] == ta
