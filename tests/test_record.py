@@ -308,6 +308,23 @@ dernier: NS
     assert r.last is Team.NS
 
 
+def test_cards_missing_from_both_piles_are_said_of_the_whole_deal() -> None:
+    # The piles of test_piles_both_given, the EW pile short of its four clubs (12 cards,
+    # a whole number of tricks): no pile holds them, which is said of the deal, without a
+    # line or a column (0 and 0, as DealFileError says a position not known), by suit and
+    # strength, spades (the trump) first: A♣ 10♣ K♣ J♣.
+    text = """trump: ♠
+taker: N
+NS: J♠ 9♠ A♠ 8♠ A♥ 10♥ K♥ 7♥ A♦ 7♦ 8♦ 9♦ Q♣ 7♣ 8♣ 9♣
+EW: 10♠ K♠ Q♠ 7♠ Q♥ J♥ 9♥ 8♥ 10♦ K♦ Q♦ J♦
+last: NS
+"""
+    with pytest.raises(DealFileErrors) as info:
+        loads(text, "deal.txt")
+    assert [(e.line, e.column, str(e)) for e in info.value.errors] == [
+        (0, 0, "deal.txt: missing cards: A♣ 10♣ K♣ J♣")]
+
+
 def test_piles_one_given_keeps_only_that_pile() -> None:
     (r,) = load(EXAMPLES / "piles.belote")
     assert r.piles is not None and list(r.piles) == [Team.NS]
