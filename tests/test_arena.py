@@ -305,12 +305,64 @@ def test_speed_counts_deals() -> None:
     assert result.deals_per_cpu_second == 8.0
 
 
+def test_a_cluster_s_pairs_are_cut_in_about_eight_chunks_a_thread() -> None:
+    # 60 pairs on 2 threads: 16 chunks wanted, 60 / 16 rounded up is 4 pairs a chunk; a
+    # cluster that says it has no thread is cut as one of one thread (60 / 8: 8 pairs),
+    # never a division by zero; 500 pairs a chunk at most, 1 at least.
+    from belote_cli.simulation.arena import pairs_per_chunk
+
+    assert pairs_per_chunk(60, 2) == 4
+    assert pairs_per_chunk(60, 0) == pairs_per_chunk(60, 1) == 8
+    assert pairs_per_chunk(100_000, 1) == 500 and pairs_per_chunk(4_000, 1) == 500
+    assert pairs_per_chunk(4_008, 1) == 500 and pairs_per_chunk(3_992, 1) == 499
+    assert pairs_per_chunk(1, 8) == 1
+
+
+def test_speed_on_a_clock_that_did_not_move_is_infinite_not_an_error() -> None:
+    # A CPU clock too coarse to see the deals (the same reading before and after): no time
+    # measured, so as many deals a second as one likes, math.inf, as for the wall clock;
+    # never a ZeroDivisionError. 3 deals in 1.5 s are 2 a second, 2 played 1.3 (two
+    # significant digits below 10).
+    ticks = iter([10.0, 11.5])
+    cpu = iter([2.0, 2.0])
+    result = speed("random", 3, 1, clock=lambda: next(ticks), cpu_clock=lambda: next(cpu))
+    assert result.cpu_seconds == 0.0 and result.deals_per_cpu_second == math.inf
+    assert result.deals_per_second == 2.0
+    still = arena_module.Speed("random", 3, 2, 0.0, 0.0)
+    assert (still.deals_per_second, still.played_per_second,
+            still.deals_per_cpu_second) == (math.inf, math.inf, math.inf)
+    assert arena_module.Speed("random", 3, 2, 1.5, 0.0).lines() == [
+        "random on all seats: 3 deals (2 played, 1 void) in 1.50 s (0.00 s CPU)",
+        "2 deals/s, 1.3 played deals/s, inf deals per CPU second"]
+
+
 @pytest.mark.parametrize("variant", ["deux", "decouverte"])
 def test_speed_of_the_two_player_games(variant: str) -> None:
     # S and N deal in turn, as in the arena: E, the second deal's dealer at four, cannot.
     result = speed("heuristic", 4, 1, RuleSet(variant=variant))
     assert result.deals == 4
     assert 0 < result.played <= 4
+
+
+@pytest.mark.parametrize(("variant", "dealers"), [
+    ("classic", [Seat.N, Seat.E, Seat.S, Seat.W, Seat.N]),
+    ("deux", [Seat.S, Seat.N, Seat.S, Seat.N, Seat.S]),
+    ("decouverte", [Seat.S, Seat.N, Seat.S, Seat.N, Seat.S]),
+])
+def test_speed_deals_by_each_seat_in_turn_as_the_arena_does(
+        monkeypatch: pytest.MonkeyPatch, variant: str, dealers: list[Seat]) -> None:
+    # Deal k is dealt by seat k mod 4 at four; at two S and N deal in turn (deal 0 S, as
+    # play_table's deal 4), never the same player every deal.
+    seen: list[Seat] = []
+    real = arena_module.play_deal
+
+    def spied(bots: list[Bot], rng: random.Random, dealer: Seat, rules: RuleSet) -> object:
+        seen.append(dealer)
+        return real(bots, rng, dealer, rules)
+
+    monkeypatch.setattr(arena_module, "play_deal", spied)
+    assert speed("random", 5, 2, RuleSet(variant=variant)).deals == 5
+    assert seen == dealers
 
 
 def test_the_speed_line_says_1_deal_and_the_report_1_deal_pair(
