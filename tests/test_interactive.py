@@ -356,6 +356,110 @@ def test_a_card_number_too_long_for_int_is_no_card_number() -> None:
     assert session.handle_line("1").startswith("S plays")
 
 
+@pytest.mark.parametrize("word", ["p", "t", "P"])
+def test_a_single_letter_of_the_taking_is_an_unknown_input_at_the_card_prompt(
+        word: str) -> None:
+    # p (pass) and t (take) answer the taking's question, but a single letter says
+    # nothing of the taking at the card's: an unknown input, where 'pass' is told the
+    # deal has no bidding (South leads the deal without bidding: 8 cards, 1-8).
+    session, state = _south_to_lead()
+    before = state.snapshot()
+    assert session.handle_line(word) == (
+        f"Unknown input {word!r}: type a number (1-8), a card such as 10♥ or JS, or help.")
+    assert session.handle_line("pass") == (
+        "This deal has no bidding ('pass'): play a card. Type a number (1-8), a card such "
+        "as 10♥ or JS, or help.")
+    assert state.snapshot() == before and session.phase is Phase.CARD
+
+
+@pytest.mark.parametrize(("lang", "call", "said"), [
+    # K (carreau) is a suit letter of French only, H (hearts) of English only: a call
+    # is read in the other language's letters too, and told the deal has no bidding.
+    ("en", "90 K", "This deal has no bidding ('90 K'): play a card. Type a number (1-8), a "
+                   "card such as 10♥ or JS, or help."),
+    ("fr", "90 H", "Cette donne se joue sans prise ('90 H')\xa0: jouez une carte. Tapez un "
+                   "numéro (1-8), une carte comme 10♥ ou VP, ou aide."),
+])
+def test_a_call_in_the_other_language_s_letters_is_a_bid_at_the_card_prompt(
+        lang: str, call: str, said: str) -> None:
+    session = Session(SessionOptions(seed=4, discovery=True, bots="random", lang=lang))
+    session.start()
+    assert session.handle_line(call) == said
+
+
+def test_review_before_any_deal_is_finished_searches_nothing() -> None:
+    # 'review' reviews the last finished deal: at the first deal's first card there is
+    # none, so the line says so and 'reviewing the deal…' (the reviewing callback a
+    # terminal sets) is never shown; the deal goes on as it was.
+    session, state = _south_to_lead()
+    shown: list[str] = []
+    session.reviewing = lambda: shown.append("reviewing")
+    before = state.snapshot()
+    for word in ("review", "bilan"):
+        assert session.handle_line(word) == (
+            "No deal finished yet: the review comes at the end of a deal.")
+    assert shown == [] and state.snapshot() == before and session.phase is Phase.CARD
+
+
+def test_the_lines_a_terminal_shows_apart_are_counted_in_lines() -> None:
+    # What a terminal shows apart is given by line in the text returned. Dealer N, the
+    # bots pass: S takes the retourne K♠ at E's pass. The text: 0 'S takes ♠', 1 who
+    # took, 2 the cards S receives, 3 'E plays 7♠' (a card before S's first question),
+    # then the question's lines: no call after S's, so the calls and who took both begin
+    # at line 1, the play at line 3, and the one card played before S's is line 3.
+    session = Session(SessionOptions(seed=6, dealer=Seat.N), bots=passing_bots())
+    session.start()
+    lines = session.handle_line("1").split("\n")
+    assert lines[0] == "S takes ♠" and lines[3] == "E plays 7♠"
+    assert session.auction_end == (1, 1, 3) and session.cards_at == (3,)
+    assert session.tally_at is None and session.deal_end is None
+    # The deal without bidding of seed 4 played with 1 at each card: no tally until the
+    # eighth trick; then the tally's first line, 'trump ♥  no taker', after a blank line.
+    session, _ = _south_to_lead()
+    for _ in range(7):
+        session.handle_line("1")
+        assert session.tally_at is None and session.auction_end is None
+    lines = session.handle_line("1").split("\n")
+    assert session.tally_at is not None
+    assert lines[session.tally_at - 1:session.tally_at + 1] == ["", "trump ♥  no taker"]
+    # With --review, the review: from the blank line before its heading to the end.
+    session = Session(SessionOptions(seed=4, discovery=True, bots="random", review=True))
+    session.start()
+    for _ in range(7):
+        session.handle_line("1")
+        assert session.review_at is None
+    lines = session.handle_line("1").split("\n")
+    assert session.review_at is not None
+    first, after = session.review_at
+    assert lines[first] == "" and lines[first + 1].startswith("Review of deal 1, your cards")
+    assert after == len(lines) and lines[after - 1].startswith("Bidding: none")
+
+
+def test_review_in_the_next_deal_of_a_match_reviews_the_deal_before() -> None:
+    # Through a pipe nothing shows 'reviewing the deal…' (no reviewing callback): 'review'
+    # typed in deal 2 of a match still reviews deal 1, and the deal goes on.
+    session = Session(SessionOptions(rules=RuleSet.parse(["target=3000"]), seed=3,
+                                     bots="random", match=True))
+    session.start()
+    while session.last_game is None:
+        session.handle_line("1")
+    assert session.deal_number == 2 and session.reviewing is None
+    phase = session.phase
+    reply = session.handle_line("review")
+    assert reply.startswith("Review of deal 1, your cards against the expert's search")
+    assert session.phase is phase and not session.is_over
+
+
+def test_a_hint_s_margin_of_a_twentieth_is_written_with_its_sign() -> None:
+    # A deal score margin to a tenth, signed: +0.05 is written +0.1 as +0.06 is, never a
+    # bare 0.1 that reads as a margin of no sign; under a twentieth it is 0, unsigned.
+    from belote_cli.play.session import _signed
+
+    assert [_signed(v, "en") for v in (0.05, 0.06, 0.04, 0.0, -0.05)] == [
+        "+0.1", "+0.1", "0", "0", "-0.1"]
+    assert _signed(0.05, "fr") == "+0,1"
+
+
 def test_commands_answer_without_playing() -> None:
     session = Session(SessionOptions(seed=4, discovery=True, bots="random"))
     session.start()
