@@ -387,6 +387,20 @@ def test_a_call_in_the_other_language_s_letters_is_a_bid_at_the_card_prompt(
     assert session.handle_line(call) == said
 
 
+def test_last_shows_the_last_trick_finished_not_the_first() -> None:
+    # Seed 4's deal without bidding, trump ♥, 1 played twice: trick 1 is S K♥ W 10♥ N A♥
+    # E 9♥, won by E; trick 2 is led by E, J♣, then S 7♣, W K♣, N 8♣: the king is the
+    # highest club, W wins 2 + 4 = 6. 'last' then shows trick 2, as its end said it.
+    session, _ = _south_to_lead()
+    assert session.handle_line("last") == "No trick finished yet."
+    first_trick = session.handle_line("1").splitlines()[4]
+    assert first_trick == " 1: S K♥   W 10♥  N A♥   E 9♥    E wins 39"
+    assert session.handle_line("last") == first_trick
+    second_trick = session.handle_line("1").splitlines()[3]
+    assert second_trick == " 2: E J♣   S 7♣   W K♣   N 8♣    W wins  6"
+    assert session.handle_line("last") == second_trick
+
+
 def test_review_before_any_deal_is_finished_searches_nothing() -> None:
     # 'review' reviews the last finished deal: at the first deal's first card there is
     # none, so the line says so and 'reviewing the deal…' (the reviewing callback a
@@ -957,6 +971,26 @@ def test_the_call_prompt_numbers_the_lowest_bids_and_coinche() -> None:
     assert session.handle_line("7") == (
         "No call numbered 7: choose 1-6, or type a bid with its suit (e.g. 90 ♥).")
     assert "S coinches!" in session.handle_line("6")
+
+
+@pytest.mark.parametrize(("bid", "prompt"), [
+    # W deals, N bids and E passes: South's menu holds the lowest bid left in each suit,
+    # and the higher ones are named as a range of the levels 10 apart to 160, then
+    # capot. Two levels above the menu's are 160 and capot, three a range to 160.
+    (130, "Your call? 1) pass  2) 140 ♠  3) 140 ♥  4) 140 ♦  5) 140 ♣; or a higher "
+          "bid: 150–160 or capot with a suit (e.g. 150 ♥)"),
+    (140, "Your call? 1) pass  2) 150 ♠  3) 150 ♥  4) 150 ♦  5) 150 ♣; or a higher "
+          "bid: 160 or capot with a suit (e.g. 160 ♥)"),
+    (150, "Your call? 1) pass  2) 160 ♠  3) 160 ♥  4) 160 ♦  5) 160 ♣; or a higher "
+          "bid: capot with a suit (e.g. capot ♥)"),
+])
+def test_the_call_prompt_names_the_higher_bids_left(bid: int, prompt: str) -> None:
+    bots = {Seat.N: ScriptedCaller(Call.bid(bid, parse_suit("♥"))),
+            Seat.E: ScriptedCaller(), Seat.W: ScriptedCaller()}
+    session = Session(SessionOptions(rules=RuleSet.parse(["variant=coinche"]), seed=1,
+                                     dealer=Seat.W), bots=bots)
+    session.start()
+    assert session.prompt == prompt
 
 
 def test_the_coinche_rules_are_told_at_the_first_deal_only() -> None:
