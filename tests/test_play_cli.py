@@ -848,6 +848,99 @@ def test_a_line_that_never_ends_is_no_answer() -> None:
                 ).exit_code == 0
 
 
+def test_a_line_of_a_million_characters_that_ends_is_refused_once_and_the_game_goes_on(
+) -> None:
+    # The error says a line of more than a million characters is no answer: one of a
+    # million (999,798 past the 202 kept) is refused as too long, once, and the game
+    # goes on to 'quit'; one of 1,100,000 never ended, or of 1,150,000 ended, is the error.
+    ends = play("--seed", "1", lines="z" * 1_000_000 + "\nquit\n")
+    assert ends.exit_code == 0, ends.stderr
+    assert ends.output.count("A line of more than 200 characters") == 1
+    for lines in ("z" * 1_100_000, "z" * 1_150_000 + "\nquit\n"):
+        endless = play("--seed", "1", lines=lines)
+        assert endless.exit_code == 1
+        assert endless.stderr == ("error: standard input sends a line of more than a "
+                                  "million characters: it is not answers\n")
+
+
+def test_seed_0_is_a_seed_and_a_negative_one_is_refused() -> None:
+    # --seed takes 0 or more (its help): 0 plays the game of seed 0; -1 is a usage error.
+    zero = play("--seed", "0", lines="quit\n")
+    assert zero.exit_code == 0, zero.stderr
+    deal_line = zero.output.splitlines()[1]
+    assert deal_line.startswith("Deal 1: dealer ") and deal_line.endswith(" (seed 0)")
+    negative = play("--seed", "-1", lines="quit\n")
+    assert negative.exit_code == 2
+    assert negative.stderr == "error: --seed must be 0 or more, found -1\n"
+
+
+def test_a_target_of_1_point_is_a_match_and_0_is_refused() -> None:
+    # --target takes 1 to 1,000,000,000 (its help): a match to 1 point is won by the
+    # first deal that scores; 0 is a usage error.
+    one = play("--target", "1", "--seed", "1", lines="1\n" * 60)
+    assert one.exit_code == 0, one.stderr
+    assert one.output.count("win the match") == 1
+    zero = play("--target", "0", "--seed", "1")
+    assert zero.exit_code == 2
+    assert zero.stderr == ("error: --target must be a positive number of points up to "
+                           "1,000,000,000, found 0\n")
+
+
+class _Typed:
+    """A terminal's input as readline gives it: each piece once, as typed (a piece without
+    its line break is a line ended by Ctrl-D), then nothing."""
+
+    def __init__(self, *pieces: str) -> None:
+        self.pieces = list(pieces)
+
+    def readline(self, size: int = -1) -> str:
+        return self.pieces.pop(0) if self.pieces else ""
+
+
+def test_a_line_of_201_characters_ended_by_ctrl_d_drops_nothing_after_it() -> None:
+    # 201 characters (one past the 200 an answer may be, so that the session refuses
+    # it), sent by Ctrl-D without a line break: the line is read whole (201 is less than
+    # the 202 asked), and the next line, 'quit', is the next answer, not dropped as the
+    # rest of a longer line. Of 202 characters the rest of the line is dropped.
+    from belote_cli.cli.commands.play import _read_line
+
+    typed = _Typed("z" * 201, "quit\n")
+    assert _read_line(typed) == "z" * 201  # type: ignore[arg-type]
+    assert _read_line(typed) == "quit\n"  # type: ignore[arg-type]
+    typed = _Typed("z" * 202, "zz\n", "quit\n")
+    assert _read_line(typed) == "z" * 202  # type: ignore[arg-type]
+    assert _read_line(typed) == "quit\n"  # type: ignore[arg-type]
+
+
+class _Failing:
+    """Standard input whose read fails as a terminal hung up does (EIO)."""
+
+    encoding = "utf-8"
+
+    def readline(self, size: int = -1) -> str:
+        raise OSError(errno.EIO, "Input/output error")
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "error: cannot read standard input: Input/output error\n"),
+    # French says the errno's reason in French, as it says every system error's.
+    ("fr", "erreur\xa0: impossible de lire l'entrée standard\xa0: erreur d'entrée-sortie\n"),
+])
+def test_an_input_that_fails_is_said_by_its_reason_alone(
+        lang: str, said: str, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    # The reason of the error, not its '[Errno 5]' number, as every message says one.
+    import typer
+
+    from belote_cli.cli.commands.play import _answer
+
+    monkeypatch.setattr(sys, "stdin", _Failing())
+    with pytest.raises(typer.Exit) as exited:
+        _answer(lang)
+    assert exited.value.exit_code == 1
+    assert capsys.readouterr().err == said
+
+
 def test_a_line_of_exactly_the_most_an_answer_may_be_is_read() -> None:
     from belote_cli.play.interactive import MAX_INPUT, SessionOptions
 
