@@ -634,6 +634,36 @@ def test_json_is_never_refused_for_the_output_s_encoding() -> None:
         assert json.loads(done.stdout.decode("latin-1"))["seed"] == seed
 
 
+@pytest.mark.parametrize("encoding", ["latin-1", "cp1252", "ascii"])
+def test_json_with_escapes_is_indented_as_in_utf_8(encoding: str,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    # The document an output cannot write as it is (♠ in Latin-1, cp1252, ASCII) is the
+    # same json.dumps(..., indent=2), its ♠ written \u2660: two blanks a level.
+    import io
+
+    from belote_cli.cli.commands.common import json_text
+
+    monkeypatch.setattr(sys, "stdout", io.TextIOWrapper(io.BytesIO(), encoding=encoding))
+    assert json_text({"rule": ["must follow ♠"]}) == (
+        '{\n  "rule": [\n    "must follow \\u2660"\n  ]\n}')
+
+
+def test_a_cp1252_output_is_named_cp1252_not_by_its_codec_s_name(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # cp1252's codec calls itself 'charmap' in its errors: the message names the output's
+    # encoding, cp1252, as the user set it.
+    import io
+
+    from belote_cli.cli.commands.common import unwritable
+
+    monkeypatch.setattr(sys, "stdout", io.TextIOWrapper(io.BytesIO(), encoding="cp1252"))
+    monkeypatch.setattr(sys, "stderr", io.TextIOWrapper(io.BytesIO(), encoding="utf-8"))
+    with pytest.raises(UnicodeEncodeError) as refused:
+        "10♠".encode("cp1252")
+    assert refused.value.encoding == "charmap"
+    assert unwritable(refused.value)["encoding"] == "cp1252"
+
+
 def test_what_cannot_be_written_is_named_by_its_first_character() -> None:
     # The error spans the whole run of characters the encoding lacks: the message names the
     # first, once, not forty blocks of simulate's longest bar.
