@@ -67,6 +67,19 @@ def worked_game(rules: RuleSet = DEUX) -> DeuxGame:
     return game
 
 
+def worked_tricks(tricks: int, rules: RuleSet = DEUX) -> DeuxGame:
+    """The worked deal taken at ♥ and played to the end of trick ``tricks`` as written,
+    the exchange of the seven accepted where it is offered."""
+    game = worked_game(rules)
+    game.apply(Take(HEARTS))
+    for first, second, *_rest in TRICKS[:tricks]:
+        if game.phase is Phase.EXCHANGE:
+            game.apply(Exchange(True))
+        for seat_card in (first, second):
+            game.apply(Play(card(seat_card.split()[1])))
+    return game
+
+
 def test_the_deal_gives_six_cards_each_the_retourne_and_a_talon_of_nineteen() -> None:
     game = worked_game()
     assert game.kind == "deux" and game.phase is Phase.BID and game.to_act is Seat.S
@@ -147,13 +160,7 @@ def test_the_dix_de_der_goes_to_the_winner_of_the_sixteenth_trick() -> None:
     # = 50; 152 in all. The dix de der is S's, the winner of trick 16: S 112, N 50 (162).
     # Given to N, trick 15's winner, it would read S 102, N 60. S took and made 82: S 112
     # + belote 20 (K♥ Q♥, both held when S played the Q♥) = 132, N 50.
-    game = worked_game()
-    game.apply(Take(HEARTS))
-    for first, second, *_rest in TRICKS[:9]:
-        if game.phase is Phase.EXCHANGE:
-            game.apply(Exchange(True))
-        for seat_card in (first, second):
-            game.apply(Play(card(seat_card.split()[1])))
+    game = worked_tricks(9)
     assert game.hand(Seat.S) == mask_of(parse_cards("K♥ Q♥ 10♥ A♣ K♣ 10♣"))
     assert game.hand(Seat.N) == mask_of(parse_cards("9♣ J♠ 7♠ A♠ 8♥ A♥"))
     for number, (first, second, winner, points) in enumerate(ENDING, 10):
@@ -238,13 +245,7 @@ def test_belote_said_with_the_queen_shows_the_king_still_held() -> None:
     # The worked deal with belote=declared, S playing Q♥ at trick 10 where the worked deal
     # plays K♥ (any card while the talon lasts; Q♥ trump still wins N's 9♣): S says belote
     # with the queen, and N's view shows the K♥ left in S's hand.
-    game = worked_game(RuleSet(variant="deux", belote="declared"))
-    game.apply(Take(HEARTS))
-    for first, second, *_rest in TRICKS[:9]:
-        if game.phase is Phase.EXCHANGE:
-            game.apply(Exchange(True))
-        for seat_card in (first, second):
-            game.apply(Play(card(seat_card.split()[1])))
+    game = worked_tricks(9, RuleSet(variant="deux", belote="declared"))
     game.apply(Play(card("Q♥")))
     assert game.phase is Phase.BELOTE and game.to_act is Seat.S
     game.apply(Belote(True))
@@ -255,13 +256,7 @@ def test_a_views_printed_form_shows_the_retourne_exchanged_as_a_card() -> None:
     # The worked deal: S swapped the 7♥ for the retourne 10♥ before leading trick 6. The
     # view's repr printed the retourne as its number, (6, S, 11), where it prints every
     # other card as a card.
-    game = worked_game()
-    game.apply(Take(HEARTS))
-    for first, second, *_rest in TRICKS[:10]:
-        if game.phase is Phase.EXCHANGE:
-            game.apply(Exchange(True))
-        for seat_card in (first, second):
-            game.apply(Play(card(seat_card.split()[1])))
+    game = worked_tricks(10)
     for seat in (Seat.S, Seat.N):
         text = repr(game.view(seat))
         # The last draws end with the 7♥ face up under the talon, as before: a card.
