@@ -156,6 +156,28 @@ def test_a_file_not_found(here: Path) -> None:
         1, "", "error: --import ./none.py: no such file\n")
 
 
+def test_a_file_whose_name_a_module_imported_already_holds(here: Path) -> None:
+    # json.py would be imported as json, which the program has imported from its own
+    # file: refused, naming that file, never the other module taken for the file's. sys
+    # has no file: named by what it is.
+    import json
+
+    (here / "json.py").write_text("X = 1\n", encoding="utf-8")
+    (here / "sys.py").write_text("X = 1\n", encoding="utf-8")
+    assert _run("simulate", "--import", "./json.py", "-n", "1") == (
+        1, "", f"error: --import ./json.py: a module named 'json' is imported already, "
+               f"from {json.__file__}\n")
+    assert _run("simulate", "--import", "sys.py", "-n", "1", "--lang", "fr") == (
+        1, "", "erreur\u00a0: --import sys.py\u00a0: un module nommé 'sys' est déjà "
+               "importé, depuis <module 'sys' (built-in)>\n")
+    # The same file named twice is the module it made the first time: no other.
+    _module(here, "lowest")
+    code, out, err = _run("simulate", "--import", "./lowest.py", "--import", "lowest.py",
+                          "--bots", "lowest", "-n", "2", "--seed", "1", "--jobs", "1")
+    assert code == 0, err
+    assert "bots: N lowest, E lowest, S lowest, W lowest" in out
+
+
 def test_a_module_that_raises_while_imported(here: Path) -> None:
     (here / "broken.py").write_text("import missing_too\n", encoding="utf-8")
     (here / "boom.py").write_text("raise ValueError('no bots today')\n", encoding="utf-8")
