@@ -27,11 +27,11 @@ from belote_cli.bots.fastplay import shuffled_deck
 from belote_cli.bots.registry import find_bot
 from belote_cli.build import compiled
 from belote_cli.core.announcements import Announcement
-from belote_cli.core.cards import JACK, card
+from belote_cli.core.cards import ALL_TRUMP, JACK, NO_TRUMP, card, parse_cards
 from belote_cli.core.coinche import Call, CoincheAuction
 from belote_cli.core.rules import RuleSet
 from belote_cli.core.seats import SEATS, Seat
-from belote_cli.engine.game import Game, Phase, Play
+from belote_cli.engine.game import Game, Phase, Play, Take
 from belote_cli.engine.playing import bot_action
 
 QUICK_DEALS = 25
@@ -202,6 +202,23 @@ def test_a_seat_bids_alike_from_the_ints_and_from_its_view() -> None:
         assert fast.bids == viewed.bids and fast.taker == viewed.taker
         outcomes.add((len(fast.bids) > 4, fast.is_void))
     assert outcomes >= {(False, False), (True, False), (True, True)}
+    # Three heuristic bots and a random one, at any seat: not four heuristic bots, each
+    # asked on its view (the random one has no bid from the ints).
+    for seed in range(40):
+        rng = random.Random(seed)
+        deck = shuffled_deck(rng.random)
+        tables = []
+        for _ in range(2):
+            tables.append([find_bot("random" if s == seed % 4 else "heuristic",
+                                    random.Random(s)) for s in SEATS])
+        fast = Game.deal(deck, Seat(seed // 4 % 4), RuleSet())
+        deal_loop._take(fast, tables[0], rng.random)
+        viewed = Game.deal(deck, Seat(seed // 4 % 4), RuleSet())
+        while viewed.phase is Phase.BID:
+            seat = viewed.to_act
+            assert seat is not None
+            viewed.apply(bot_action(viewed, tables[1][seat]))
+        assert fast.bids == viewed.bids, f"deal {seed}"
 
 
 @pytest.mark.skipif(bool(compiled()), reason="counts the calls of the interpreted loops")
@@ -238,3 +255,68 @@ def test_a_simulated_deal_finds_its_announcements_once(
         assert sorted(hands) == sorted(game.hands), f"deal {seed}"
         played += 1
     assert played >= 6
+
+
+@pytest.mark.parametrize("draw", ["seeded", "halves"])
+@pytest.mark.parametrize("options", [["sa_ta=on"], ["sa_ta=on", "announcements=on",
+                                                    "belote=declared"]])
+def test_sa_and_ta_are_played_on_the_game_as_card_by_card(draw: str,
+                                                          options: list[str]) -> None:
+    # SA and TA, which the fast back-ends do not count, are played on the Game itself
+    # (_play_on_game): every seat random takes the k-th lowest legal card, k =
+    # int(rnd() * legal cards), as _kth_legal draws it; every seat announces its best and
+    # says belote. "halves": rnd() always 0.5, k exactly half an even count (2 of 4: the
+    # third lowest card), which no seeded draw hits.
+    rules = RuleSet.parse(options)
+    phases = set()
+    for seed in range(8):
+        outcomes = []
+        for backend in (False, True):
+            rng = random.Random(seed)
+            game = Game.deal(shuffled_deck(rng.random), SEATS[seed % 4], rules)
+            for _ in range(4):
+                game.apply(Take(None))
+            game.apply(Take(ALL_TRUMP if seed % 2 else NO_TRUMP))
+            rnd = rng.random if draw == "seeded" else (lambda: 0.5)
+            if backend:
+                deal_loop._play(game, None, rnd, keep_tricks=True)
+            else:
+                while not game.is_over:
+                    phases.add(game.phase)
+                    _stepped_one(game, rnd)
+            assert game.score is not None
+            outcomes.append((game.tricks, game.score, game.declared))
+        assert outcomes[0] == outcomes[1], f"deal {seed}"
+        assert len(outcomes[0][0]) == 8
+    # With announcements=on the deals had them said (not only cards played).
+    assert (len(phases) > 1) is (len(options) > 1)
+
+
+def _stepped_one(game: Game, rnd: Callable[[], float]) -> None:
+    # One step of _stepped with every seat random.
+    if game.phase is Phase.PLAY:
+        game.apply(Play(_kth_legal(game.legal_cards(), rnd)))
+    else:
+        game.apply(bot_action(game, LowestBot()))
+
+
+def test_a_ta_deal_names_the_takers_belote_first() -> None:
+    # Under TA (ta_belote=each) E holds K♠ Q♠ and the taker S K♥ Q♥: two belotes, the
+    # defenders' in the first suit. The deal's belote holder is the takers' one, S (so
+    # that "belote by the takers" counts this deal), not the first found.
+    hands = {Seat.S: "J♠ A♦ 10♦ K♦ 8♦ K♥ Q♥", Seat.W: "8♠ 7♠ 7♦ A♣ Q♣ J♥ 9♥ 8♣",
+             Seat.N: "A♠ 9♠ 10♠ J♦ 9♣ A♥ 10♥ K♣", Seat.E: "K♠ Q♠ 9♦ Q♦ 8♥ J♣ 10♣ 7♣"}
+    cards = {seat: parse_cards(text) for seat, text in hands.items()}
+    order = (Seat.S, Seat.W, Seat.N, Seat.E)  # dealt by E
+    deck = [c for s in order for c in cards[s][:3]]
+    deck += [c for s in order for c in cards[s][3:5]]
+    deck += parse_cards("7♥")  # the retourne, S's once taken
+    deck += cards[Seat.S][5:7] + cards[Seat.W][5:8] + cards[Seat.N][5:8] + cards[Seat.E][5:8]
+    game = Game.deal(deck, Seat.E, RuleSet(sa_ta="on"))
+    for _ in range(4):
+        game.apply(Take(None))
+    assert game.to_act is Seat.S
+    game.apply(Take(ALL_TRUMP))
+    _stepped(game, None, lambda: 0.0)
+    assert [seat for _, seat in game.belote_pairs()] == [Seat.E, Seat.S]
+    assert deal_loop.DealResult.of(game, 0, "").belote_holder is Seat.S

@@ -375,6 +375,9 @@ def test_play_coinche_deal_uses_the_dealer_of_its_number() -> None:
         if res.contract is not None:
             assert res.leader is res.dealer.next(True)
             assert res.taker is res.contract.taker and res.trump == res.contract.suit
+    # No number given: deal 0, dealt by N, seed "".
+    res = play_coinche_deal(COINCHE, None, random.Random("s:0"))
+    assert (res.number, res.dealer, res.seed) == (0, Seat.N, "")
 
 
 def test_coinche_report_and_json() -> None:
