@@ -144,6 +144,9 @@ def test_cluster_chunk_size() -> None:
     assert cluster_chunk_size(slow, 2) == 7  # 100 / 16, rounded up
     assert cluster_chunk_size(dataclasses.replace(slow, deals=10_000), 2) == 20
     assert cluster_chunk_size(dataclasses.replace(slow, deals=3), 4) == 1
+    # A cluster that says it has no thread yet: counted as one, never a division by 0.
+    assert cluster_chunk_size(slow, 0) == 13  # 100 / 8, rounded up
+    assert cluster_chunk_size(fast, 0) == 4 * CLUSTER_CHUNK_MIN  # 100,000 / 8, capped
 
 
 def test_arena_pairs_per_chunk() -> None:

@@ -179,6 +179,20 @@ def test_same_output_for_any_number_of_jobs() -> None:
     assert report_json(one) == report_json(two)
 
 
+def test_jobs_below_one_play_in_this_process(monkeypatch: pytest.MonkeyPatch) -> None:
+    # simulate(config, jobs=0) (or -1) is jobs=1: the chunks played here, in order, no
+    # worker process started.
+    c = config(2 * CHUNK_SIZE + 5, chunk_size=CHUNK_SIZE)
+    one = simulate(c, jobs=1)
+
+    def no_workers(*args: object, **kw: object) -> None:
+        raise AssertionError("a worker process started")
+
+    monkeypatch.setattr(runner_module, "ordered_results", no_workers)
+    for jobs in (0, -1):
+        assert report_json(simulate(c, jobs=jobs)) == report_json(one)
+
+
 def test_worker_processes_are_stopped_when_the_caller_fails() -> None:
     # A writer that fails on the first chunk (a full disk, Ctrl-C...): by the time the
     # error reaches the caller, the worker processes are gone. (Left to the garbage
