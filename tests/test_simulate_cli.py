@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import dataclasses
 import errno
@@ -518,6 +519,70 @@ def test_outputs_and_seed_checked_before_the_run(
     assert result.stderr.startswith(message)
     assert result.stdout == ""
     assert list(tmp_path.iterdir()) == []  # not even the CSV, which could have been written
+
+
+@pytest.mark.parametrize("both", [False, True])
+def test_a_file_that_cannot_be_put_in_place_takes_the_others_with_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, both: bool) -> None:
+    # The CSV's name became a folder during the run: its file cannot be put in place (exit
+    # 1, said in a line), and the record after it is not either, nor any temporary file
+    # left in the folder; with --record alone, the record's own failure.
+    monkeypatch.chdir(tmp_path)
+    real = runner_module.simulate
+    blocked = "out.csv" if both else "out.belote"
+
+    def run_then_block(*args: Any, **kw: Any) -> object:
+        summary = real(*args, **kw)
+        (tmp_path / blocked).mkdir()
+        return summary
+
+    monkeypatch.setattr("belote_cli.cli.commands.simulate.run_simulation", run_then_block)
+    args = ["simulate", "--deals", "5", "--seed", "1", "--bots", "random", "--jobs", "1",
+            "--record", "out.belote"]
+    result = runner.invoke(app, args + (["--csv", "out.csv"] if both else []))
+    assert result.exit_code == 1, result.output
+    assert result.stderr.startswith("error: ") and result.stderr.count("\n") == 1
+    assert "out.csv" in result.stderr if both else "out.belote" in result.stderr
+    assert [p.name for p in tmp_path.iterdir()] == [blocked]
+    assert list((tmp_path / blocked).iterdir()) == []
+
+
+class _Scheduler:
+    # What a Dask client says of its workers: ``workers`` of two threads each.
+    def __init__(self, workers: int) -> None:
+        self.info = {"workers": {f"tcp://w{i}": {"nthreads": 2} for i in range(workers)}}
+
+    def scheduler_info(self) -> dict[str, Any]:
+        return self.info
+
+
+@pytest.mark.parametrize(("spec", "workers", "lang", "where"), [
+    ("local:1", 1, "en", "(local cluster, 1 worker)"),
+    ("local:3", 3, "en", "(local cluster, 3 workers)"),
+    ("tcp://sched:8786", 1, "fr", "(cluster tcp://sched:8786, 1 processus de travail)"),
+    ("tcp://sched:8786", 2, "fr", "(cluster tcp://sched:8786, 2 processus de travail)"),
+])
+def test_the_speed_line_counts_the_clusters_workers(
+        monkeypatch: pytest.MonkeyPatch, spec: str, workers: int, lang: str,
+        where: str) -> None:
+    # A cluster's chunks played here (no Dask needed): the speed line names the cluster
+    # and its workers, one worker said in the singular; the report as --jobs 1 gives it.
+    from belote_cli.simulation.cluster import Cluster
+
+    class InProcess(Cluster):
+        def ordered(self, fn: Any, count: int, window: int | None = None) -> Any:
+            return (fn(i) for i in range(count))
+
+    @contextlib.contextmanager
+    def connect(found: str, timeout: float) -> Any:
+        yield InProcess(_Scheduler(workers), found, found.startswith("local:"))
+
+    monkeypatch.setattr("belote_cli.cli.commands.simulate.connect", connect)
+    args = ["simulate", "--deals", "30", "--seed", "1", "--bots", "random", "--lang", lang]
+    result = runner.invoke(app, [*args, "--scheduler", spec])
+    assert result.exit_code == 0, result.output
+    assert result.stderr.endswith(f" {where}\n")
+    assert result.stdout == runner.invoke(app, [*args, "--jobs", "1"]).stdout
 
 
 @pytest.mark.parametrize(("option", "name", "lang", "line"), [
