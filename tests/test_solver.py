@@ -405,3 +405,61 @@ def test_a_solution_made_with_a_plain_dict_reads_a_cards_text_too() -> None:
     assert isinstance(made.values, CardDict) and made.values["J♥"] == 41
     assert made == Solution((41, 0), CardDict({12: 41}), (12,), Team.NS)
     assert repr(made) == "Solution(points=(41, 0), values={J♥: 41}, best=(J♥,), team=NS)"
+
+
+def test_a_trick_as_long_as_the_seats_is_refused_by_its_size() -> None:
+    # The Solver takes positions from the engine, mid-trick: at most 3 cards on the table
+    # at four, 1 at two. A whole trick (4 cards, or 2 at two) has no player to move: it is
+    # refused by the size of the position, where looking for its player would run past
+    # the order of play.
+    solver = Solver(parse_suit("♥"))
+    hands = [mask_of(parse_cards(h)) for h in ("7♣", "8♣", "9♣", "10♣")]
+    with pytest.raises(RuleError, match=r"^a position needs four hands \(two of them empty "
+                                        r"in a game of two\) and at most 3 cards on the "
+                                        r"table$"):
+        solver.solve(hands, Seat.N, parse_cards("J♥ 9♥ A♥ 10♥"))
+    with pytest.raises(RuleError, match=r"and at most 3 cards on the table$"):
+        solver.points(hands, Seat.N, parse_cards("J♥ 9♥ A♥ 10♥"))
+    two = Solver(parse_suit("♥"), RuleSet(variant="deux"))
+    hands = [mask_of(parse_cards("8♣")), 0, mask_of(parse_cards("7♣")), 0]
+    with pytest.raises(RuleError, match=r"and at most 1 card on the table$"):
+        two.solve(hands, Seat.S, parse_cards("J♥ 9♥"))
+
+
+def test_a_layout_not_of_32_cards_is_refused_in_its_own_words() -> None:
+    # A layout names, for each of the 32 cards, the card under it (0-31) or -1: too few
+    # entries, a card 32 and a text are each refused with that sentence, before the core.
+    said = r"^a layout names, for each of the 32 cards, the card under it or -1$"
+    decouverte = RuleSet(variant="decouverte")
+    for layout in ([-1] * 31, [-1] * 33, [-1] * 31 + [32], [-1] * 31 + [-2],
+                   [-1] * 31 + ["7♠"]):
+        with pytest.raises(RuleError, match=said):
+            Solver(0, decouverte, layout=layout)  # type: ignore[list-item]
+    # 7♠ lying under 8♠ is a layout: the core takes it.
+    assert Solver(0, decouverte, layout=[-1, 0] + [-1] * 30).seats == (2, 0)
+
+
+def test_a_solver_counts_the_nodes_of_its_searches_from_zero() -> None:
+    # ``nodes`` adds up what each search spent (the expert's node budget reads it): none
+    # before the first; the last trick, one card each, is counted without searching, its
+    # four cards four nodes, and a second answer adds its own four.
+    hands = [mask_of(parse_cards(h)) for h in ("J♥", "A♠", "7♠", "10♠")]
+    for native in (True, False):
+        solver = Solver(parse_suit("♥"), native=native)
+        assert solver.nodes == 0
+        assert solver.points(hands, Seat.N) == (51, 0)
+        assert solver.nodes == 4
+        solver.points(hands, Seat.N)
+        assert solver.nodes == 8
+
+
+def test_a_solver_runs_the_core_it_is_asked_for() -> None:
+    # By default the native core where it was built; native=False the pure-Python
+    # reference; native=True the native core if built, else the reference.
+    from belote_cli.bots import search, solver
+
+    assert Solver(0).native is solver.NATIVE
+    assert Solver(0, native=True).native is solver.NATIVE
+    reference = Solver(0, native=False)
+    assert reference.native is False
+    assert isinstance(reference._core, search.Core)
