@@ -319,6 +319,36 @@ def test_tout_atout_nine_takes_the_ace_counted_by_hand() -> None:
     assert Solver(ALL_TRUMP, RuleSet(sa_ta_points="raw")).points(hands, Seat.N) == (0, 35)
 
 
+def test_a_card_led_between_two_of_a_hand_keeps_them_apart() -> None:
+    # Trump ♠. W led 8♦; N holds 9♦ and 7♦, both worth 0, with the 8♦ between them on the
+    # table: they are not equivalent. N's 9♦ takes the trick (nobody else holds a
+    # diamond or a trump), then N's 7♦ the last, 0 points and the dix de der: 10 for NS.
+    # N's 7♦ lets W's 8♦ win, then W's 9♣ takes the last over E's clubs: 10 for EW.
+    hands = [mask_of(parse_cards(h)) for h in ("9♦ 7♦", "7♣ 8♣", "7♥ 8♥", "9♣")]
+    for native in (True, False):
+        solution = Solver(0, native=native).solve(hands, Seat.W, parse_cards("8♦"))
+        assert solution.values == {parse_cards("9♦")[0]: 10, parse_cards("7♦")[0]: 0}
+        assert solution.points == (10, 0)
+
+
+def test_counting_cards_a_solver_keeps_apart_cards_another_deal_let_touch() -> None:
+    # Counting the cards of the tricks (``tricks``, one a card, no dix de der), trump ♠.
+    # First a deal where N, to lead, holds A♣ K♣ and the 10♣ is gone: the two touch, and
+    # N takes all 8 cards with either. Then, with the same solver, a deal where E holds
+    # the 10♣: A♣ draws it (4 cards) and K♣ takes the last trick, 8; K♣ loses to the
+    # 10♣, then E's 7♥ and W's heart over it take the last: 0.
+    ak = mask_of(parse_cards("A♣ K♣"))
+    first = [ak] + [mask_of(parse_cards(h)) for h in ("7♥ 8♥", "7♦ 8♦", "9♥ 10♥")]
+    second = [ak] + [mask_of(parse_cards(h)) for h in ("10♣ 7♥", "7♦ 8♦", "8♥ 9♥")]
+    ace, king = parse_cards("A♣ K♣")
+    for native in (True, False):
+        counting = Solver(0, native=native, tricks=True)
+        assert counting.solve(first, Seat.N).values == {ace: 8, king: 8}
+        solution = counting.solve(second, Seat.N)
+        assert solution.values == {ace: 8, king: 0}
+        assert solution.points == (8, 0)
+
+
 # --- the checks before the native code -------------------------------------------------
 def test_bad_positions_are_refused_before_the_search() -> None:
     s = Solver(0)
@@ -344,6 +374,21 @@ def test_bad_positions_are_refused_before_the_search() -> None:
 
 def _cores() -> list[object]:
     return [search.Core] + ([solver._NATIVE_MODULE.Core] if solver.NATIVE else [])
+
+
+@pytest.mark.parametrize("make", _cores())
+def test_a_point_left_is_found_for_every_card(make: type[search.Core]) -> None:
+    # Tables where 7♣ alone is worth a point and the last trick nothing (a core takes any
+    # points of 0-1000): N leads J♠ (trump ♠, nobody else holds one) or 7♣; S's A♣, its
+    # only club, must follow the 7♣ and NS take it either way. Each card is worth the 1
+    # point, every card once in the values.
+    tables = contract_tables(0, RuleSet())
+    seven, jack = parse_cards("7♣ J♠")
+    tables.update(points=[int(c == seven) for c in range(32)], dix_de_der=0)
+    hands = [mask_of(parse_cards(h)) for h in ("J♠ 7♣", "7♥ 8♥", "A♣ 9♥", "7♦ 8♦")]
+    v, values, _ = make(**tables).solve(hands, 0, [], True)
+    assert v == 1
+    assert sorted(values) == [(jack, 1), (seven, 1)]
 
 
 @pytest.mark.parametrize("make", _cores())
