@@ -20,6 +20,8 @@ from belote_cli.bots.sampling import (
     cards_held,
     deal_consistent,
     deal_hidden,
+    said_announcements,
+    said_cards,
     said_weight,
 )
 from belote_cli.bots.solver import Solver
@@ -36,6 +38,7 @@ from belote_cli.core.cards import (
     DIAMONDS,
     JACK,
     KING,
+    NINE,
     NO_TRUMP,
     QUEEN,
     SUIT_MASKS,
@@ -566,6 +569,47 @@ def test_bid_weight_is_the_share_of_first_fives_that_bid_so() -> None:
     hands[Seat.S] = s_played
     later = dataclasses.replace(view, hand=s_played, tricks=(first,), legal=s_played)
     assert bid_weight(later, hands) == pytest.approx(9 / 21)
+
+
+def test_one_candidate_dealing_is_kept_whether_it_fits_the_bids_or_not() -> None:
+    # The view of the bid-weight test: about 6 blind dealings in 10 could not have taken
+    # (weight 0). With one candidate, deal_consistent keeps the dealing it drew, the
+    # first deal_hidden gives with the same seed, fitting or not: nothing to choose from.
+    _, view = _n_took_hearts()
+    unfit = 0
+    for seed in range(20):
+        drawn = deal_hidden(view, random.Random(seed))
+        assert deal_consistent(view, random.Random(seed), candidates=1) == drawn
+        unfit += bid_weight(view, drawn) == 0
+    assert unfit >= 5
+
+
+def test_a_seven_guards_a_ten_in_the_first_five() -> None:
+    # Round one on the retourne 7♥, W dealing: N spoke first and took. N's seven other
+    # cards: J♥ A♠ 10♣ 7♣ 8♦ 9♦ 7♠. With J♥ (30, and the 7♥ 4), A♠ (10) and 10♣ guarded
+    # by the 7♣ (3) among the first five, N held 47, at least the 46 needed; without the
+    # 7♣ the 10♣ is bare (0): 44, and without J♥ or A♠ far less. So N took with the 3
+    # fives holding J♥ A♠ 10♣ 7♣ and one of the three others, of 21; E and W never spoke.
+    s_hand = mask_of(parse_cards("K♠ Q♠ J♠ K♣ Q♣ K♦ Q♦ J♦"))
+    view = _first_view(s_hand, HEARTS, Seat.W, Seat.N, parse_card("7♥"))
+    hands = _around(s_hand, "7♥ J♥ A♠ 10♣ 7♣ 8♦ 9♦ 7♠", "10♠ 9♠ 8♠ A♥ 10♥ K♥ Q♥ 9♥",
+                    "8♥ A♦ 10♦ 7♦ A♣ J♣ 9♣ 8♣")
+    assert bid_weight(view, hands) == pytest.approx(3 / 21)
+
+
+def test_a_seat_that_passed_twice_could_not_have_named_a_suit() -> None:
+    # Round two, N dealing: E spoke first, passed the 7♥ and passed again; W, after S,
+    # named ♠. E's eight cards: J♦ 9♦ 8♦ 7♠ 8♠ 7♣ 8♣ 9♣. With J♦ and 9♦ among its first
+    # five, ♦ was worth 30 + 20 = 50, at least the 46 needed to name it: those 20 fives
+    # (C(6, 3)) do not fit. Without both, at most 34 (J♦ 8♦ 30 + 4; 7♣ 8♣ 9♣ 4 + 4 + 20
+    # + 6 for the third trump): 36 fives of 56 fit. W, the taker, holds the 7♥ and six
+    # spades with the 7♦: every five names ♠, at worst A♠ 10♠ K♠ Q♠ worth 12 + 10 + 7 + 6,
+    # 10 for the belote and 12 for two trumps past the second, 57. N spoke after W.
+    s_hand = mask_of(parse_cards("A♥ 10♥ K♥ Q♥ J♥ 9♥ 8♥ 10♦"))
+    view = _first_view(s_hand, parse_suit("♠"), Seat.N, Seat.W, parse_card("7♥"))
+    hands = _around(s_hand, "A♦ K♦ Q♦ A♣ 10♣ K♣ Q♣ J♣", "J♦ 9♦ 8♦ 7♠ 8♠ 7♣ 8♣ 9♣",
+                    "7♥ J♠ 9♠ A♠ 10♠ K♠ Q♠ 7♦")
+    assert bid_weight(view, hands) == pytest.approx(36 / 56)
 
 
 def test_dealings_that_fit_the_bids_are_preferred() -> None:
@@ -1163,6 +1207,47 @@ def test_a_first_trick_deal_scores_the_announcements_said_and_those_still_to_com
     other[Seat.W] ^= (1 << jack) | (1 << eight)
     assert said_weight(last, other) == SAID_EPS
     assert first_trick_announced(last, other) == (20, 0)
+
+
+def test_the_announcements_said_are_those_of_the_kinds_said() -> None:
+    # 9♦ to K♦ and 7♣ 8♣ 9♣: the best split is the cent (five in a row) and the tierce.
+    # Said "tierce": the tierce of that split, not the cent listed before it. Said "cent"
+    # and "tierce": both. Said "cinquante", which the split does not hold: the strongest
+    # run of four in the hand, 10♦ to K♦ (over 9♦ to Q♦). Said "carré": none to be had.
+    hand = mask_of(parse_cards("9♦ 10♦ J♦ Q♦ K♦ 7♣ 8♣ 9♣"))
+    cent = Announcement.sequence(DIAMONDS, KING, 5)
+    tierce = Announcement.sequence(parse_suit("♣"), NINE, 3)
+    assert detect(hand, HEARTS) == (cent, tierce)
+    assert said_announcements(hand, ("tierce",), HEARTS) == (tierce,)
+    assert said_announcements(hand, ("cent", "tierce"), HEARTS) == (cent, tierce)
+    assert said_announcements(hand, ("tierce", "cent"), HEARTS) == (tierce, cent)
+    assert said_announcements(hand, ("cinquante",), HEARTS) == (
+        Announcement.sequence(DIAMONDS, KING, 4),)
+    assert said_announcements(hand, ("carré",), HEARTS) == ()
+
+
+def test_a_tierce_said_with_the_seven_of_spades_is_dealt_to_the_seat_that_said_it() -> None:
+    # W leads A♥ at the first trick, announcements on, and says "tierce" (its 7♠ 8♠ 9♠).
+    # N, to play second, holds 10♠ K♠ and the 9 and Q of each other suit: every run of
+    # three that W may hold is broken by one of N's cards but 7♠ 8♠ 9♠, so W's tierce
+    # can only be that one, which holds 7♠, card 0. Whatever the draw, the cards of W's
+    # tierce go to W, and nothing to the seats that said nothing.
+    hands = ["10♠ K♠ 9♥ Q♥ 9♦ Q♦ 9♣ Q♣", "Q♠ J♠ 7♥ 8♥ 10♦ 8♦ 10♣ 8♣",
+             "A♠ 10♥ K♥ J♥ A♦ K♦ A♣ K♣", "7♠ 8♠ 9♠ A♥ 7♦ J♦ 7♣ J♣"]
+    game = Game.at_play(hands, "♥", Seat.W, "announcements=on", taker=Seat.S)
+    game.announce(detect(game.hand(Seat.W), HEARTS))
+    game.play("A♥")
+    game.announce(())
+    view = game.player_view()
+    assert (view.seat, view.heard) == (Seat.N, ((Seat.W, ("tierce",)),))
+    memory = CardMemory()
+    memory.update(view)
+    tierce = mask_of(parse_cards("7♠ 8♠ 9♠"))
+    for seed in range(6):
+        assert said_cards(view, random.Random(seed), memory) == [0, 0, 0, tierce]
+        dealt = deal_hidden(view, random.Random(seed), memory)
+        assert dealt[Seat.W] & tierce == tierce
+        assert dealt[Seat.N] == view.hand
 
 
 def test_at_the_first_trick_the_expert_counts_its_own_announcement_by_default(
