@@ -161,6 +161,26 @@ def test_unknown_topic_lists_the_topics_and_exits_1() -> None:
         assert f"error: unknown topic '{word}'" in r.stderr
 
 
+@pytest.mark.parametrize(("lang", "first", "second"), [
+    # "Topics:" and the fifteen names, the rule book's order then the format, broken
+    # before the word that would take the line past 80 columns: the first row 76 with
+    # "revokes," (" discovery," would make it 87), the rest under it after three blanks.
+    ("en", "Topics: cards, taking, play, belote, scoring, announcements, match, revokes,",
+     "   discovery, coinche, sa_ta, deux, decouverte, options, format."),
+    # French: 74 with "renonce," (" sans-enchères," would make it 89).
+    ("fr", "Chapitres\u00a0: cartes, prise, jeu, belote, marque, annonces, partie, renonce,",
+     "   sans-enchères, coinche, sa_ta, deux, decouverte, options, fichier."),
+])
+def test_the_list_of_topics_is_broken_within_80_columns(
+        lang: str, first: str, second: str) -> None:
+    assert len(first) == (76 if lang == "en" else 74)
+    assert rulebook.topic_line(lang) == first + "\n" + second
+    # As an unknown topic lists them, on standard error.
+    r = rules("nope", "--lang", lang)
+    assert r.exit_code == 1
+    assert r.stderr.startswith(first + "\n" + second + "\n")
+
+
 def test_bad_language_is_a_usage_error() -> None:
     r = rules("--lang", "de")
     assert r.exit_code == 2
