@@ -158,6 +158,17 @@ def test_no_colour_through_a_pipe() -> None:
     assert "\x1b[" not in done.stdout and "♥" in done.stdout
 
 
+def test_force_color_colours_a_pipe_too() -> None:
+    # docs/cli.md: "FORCE_COLOR=1, as rich reads it, colours a pipe too": the same red ♥ and
+    # ♦ as on a terminal, the text under them the piped bytes; NO_COLOR still wins.
+    forced = piped("score", MADE, FORCE_COLOR="1")
+    assert forced.returncode == 0, forced.stderr
+    assert_red_suits_only(forced.stdout)
+    assert ESCAPE.sub("", forced.stdout) == piped("score", MADE).stdout
+    both = piped("score", MADE, FORCE_COLOR="1", NO_COLOR="1")
+    assert both.stdout == piped("score", MADE).stdout
+
+
 def test_no_colour_with_no_color_in_the_environment() -> None:
     out, _, code = on_terminal("score", MADE, NO_COLOR="1")
     assert code == 0
@@ -1172,3 +1183,25 @@ def test_the_terminal_columns_come_from_columns_or_the_terminal(
         monkeypatch.setenv("COLUMNS", given)
     assert terminal.columns(err=True) == expected
     assert terminal.columns() is None  # standard output, here no terminal
+
+
+def test_a_closed_stream_or_none_is_no_terminal(monkeypatch: pytest.MonkeyPatch,
+                                                 tmp_path: Path) -> None:
+    # cli.terminal.is_tty, read from its docstring: False for a file, a pipe, a closed
+    # stream or none; a closed stream's isatty raises ValueError, an object without one
+    # AttributeError, and neither is a terminal nor lets the error out.
+    from belote_cli.cli import terminal
+
+    with open(tmp_path / "out.txt", "w", encoding="utf-8") as closed:
+        pass
+    assert terminal.is_tty(closed) is False
+    assert terminal.is_tty(object()) is False  # type: ignore[arg-type]
+    assert terminal.is_tty(None) is False
+    assert terminal.is_tty(_Tty(True)) is True  # type: ignore[arg-type]
+    # A closed standard output draws nothing in colour and has no width.
+    monkeypatch.setattr(sys, "stdout", closed)
+    monkeypatch.delenv("FORCE_COLOR", raising=False)
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    monkeypatch.setenv("COLUMNS", "40")
+    assert terminal.wants_colour(False) is False
+    assert terminal.columns() is None
