@@ -890,6 +890,31 @@ def test_the_review_of_play_review_is_shown_a_page_at_a_time() -> None:
         term.close()
 
 
+def test_play_review_that_fits_the_screen_is_shown_whole_as_without_it() -> None:
+    # --review on a terminal tall enough for the whole: the deal's last page as without
+    # --review, nothing left out (the cards said before the tally, the last of them S's
+    # Q♥ of trick 8, then the tally from its heading to its check line), the review under
+    # the check line, then the page's own line; one screenful, no "Enter: go on" between.
+    pages = []
+    for args in ([], ["--review"]):
+        term = Terminal(["--seed", "3", "--pause", "0", *args], 80, 60, colour=False)
+        try:
+            text = term.wait()
+            pages.append([line for line in _answered_until(term, text, "Enter: leave")
+                          if line])
+        finally:
+            term.close()
+    plain, reviewed = pages
+    check = plain.index("check: 152 + 10 = 162 ✓")
+    assert plain[:3] == ["S plays Q♥",
+                         " 8: W K♠   N 10♥  E 10♠  S Q♥    E wins 27 + 10 dix de der",
+                         "trump ♦  taker S (NS)  dealer E"], "\n".join(plain)
+    assert reviewed[:check + 1] == plain[:check + 1], "\n".join(reviewed)
+    assert reviewed[check + 1].startswith("Review of deal 1"), "\n".join(reviewed)
+    assert reviewed[-1] == plain[-1] and plain[-1].startswith("Enter: leave")
+    assert not any(line.startswith("Enter: go on") for line in reviewed)
+
+
 @pytest.mark.parametrize(("line", "rows"), [
     # The review's line of the figures, at 80 columns: '5 / 157' was cut after the 5.
     ("double-dummy review from trick 1: S 58 / N 104 with perfect play, 5 / 157 as played",
@@ -1049,6 +1074,29 @@ def test_play_review_keeps_the_tally_as_without_it(args: list[str], page_line: s
         assert last[-1].startswith(page_line)
     finally:
         term.close()
+
+
+def test_a_tally_of_sixteen_tricks_is_fitted_in_two_columns_its_rows_kept() -> None:
+    # Belote à deux, seed 4, at 80×24: the tally (its heading, 16 tricks, a blank line,
+    # the table and the check) does not fit in the 22 rows above the page's line. Its
+    # tricks go in two columns, 1 to 8 on the left and 9 to 16 beside them, then the
+    # blank line and the rest of the tally whole, from the row of the players' letters
+    # (S, N) on: S wins tricks 1 2 3 7 8 9 10 12, N the other eight.
+    term = Terminal(["--seed", "4", "--rule", "variant=deux", "--pause", "0"], 80, 24,
+                    colour=False)
+    try:
+        text = term.wait()
+        text = _answered_until(term, text, "Enter: go on", "Enter: leave")
+    finally:
+        term.close()
+    shown = "\n".join(text)
+    assert text[0].startswith("trump ♣  taker S"), shown
+    for n in range(1, 9):
+        assert re.match(rf" ?{n}: [SN] .* wins .* {n + 8}: [SN] .* wins ", text[n]), shown
+    assert sum(row.count("S wins") for row in text[1:9]) == 8, shown
+    assert text[9] == "" and text[10].split() == ["S", "N"], shown
+    assert re.fullmatch(r"tricks won +8 +8", text[11]), shown
+    assert "check: 152 + 10 = 162 ✓" in text, shown
 
 
 def _to_the_end_of_the_deal(term: Terminal) -> list[str]:
@@ -1386,6 +1434,31 @@ def test_review_at_the_held_take_page() -> None:
             if "S takes ♠" in page:
                 break
         assert [line for line in page if line][-1] == "Enter: play", "\n".join(page)
+        after = term.type("")
+        assert "trick 1/8" in after[0], "\n".join(after)
+    finally:
+        term.close()
+
+
+def test_a_line_typed_at_the_held_page_s_review_is_read_at_the_held_page() -> None:
+    # As above, review typed at the held take page; help typed at the review's first
+    # screenful instead of Enter stops the review and is read as typed at the held page:
+    # the page again, the table as the auction ended, with help's answer above its line.
+    term = Terminal(["--seed", "3", "--target", "300", "--pause", "0"], 80, 24,
+                    colour=False)
+    try:
+        _to_the_end_of_the_deal(term)
+        term.type("")
+        held = term.type("1")
+        assert [line for line in held if line][-1] == "Enter: play", "\n".join(held)
+        review = term.type("review")
+        assert [line for line in review if line][-1] == "Enter: go on", "\n".join(review)
+        page = term.type("help")
+        said = [line for line in page if line]
+        assert said[-2:] == ["Enter: the first trick, where hint, hand and score are read "
+                             "· quit: leave", "Enter: play"], "\n".join(page)
+        assert page[:18] == held[:18], "\n".join(page)  # the table, S's take in its place
+        assert not any("Review of deal" in line for line in page), "\n".join(page)
         after = term.type("")
         assert "trick 1/8" in after[0], "\n".join(after)
     finally:
