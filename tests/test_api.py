@@ -574,6 +574,36 @@ def test_play_deal_given_dealer() -> None:
     assert f"dealer: {dealer.name}" in deal.deal_file.splitlines()
 
 
+class _Seated:
+    """The heuristic bot, noting the seat of each view it is asked to play from."""
+
+    name = "seated"
+
+    def __init__(self, seed: int) -> None:
+        self.bot = b.find_bot("heuristic", random.Random(seed))
+        self.seats: list[Seat] = []
+
+    def bid(self, view: Any) -> Any:
+        return self.bot.bid(view)
+
+    def play(self, view: Any) -> Any:
+        self.seats.append(view.seat)
+        return self.bot.play(view)
+
+    def __getattr__(self, name: str) -> Any:  # what else a game of two asks (the exchange)
+        return getattr(self.bot, name)
+
+
+@pytest.mark.parametrize("variant", ["deux", "decouverte"])
+def test_play_deal_at_two_gives_the_first_bot_to_n_and_the_second_to_s(variant: str) -> None:
+    # Two bots at two, for N then S: 32 cards, two a trick, 16 tricks, each playing one
+    # card of each, N's bot always from N's seat and S's from S's.
+    north, south = _Seated(1), _Seated(2)
+    b.play_deal([north, south], seed=3, rules=f"variant={variant}")  # type: ignore[list-item]
+    assert north.seats == [Seat.N] * 16
+    assert south.seats == [Seat.S] * 16
+
+
 def test_play_deal_discovery_has_no_contract_and_s_leads() -> None:
     # RULES.md, the discovery deal: no bidding, S leads, each team keeps its card points.
     deal = b.play_deal("random", seed=4, discovery=True)
@@ -921,6 +951,15 @@ def test_solve_refuses_bad_positions() -> None:
         b.solve(["7♥", "8♣", "10♥", "A♥"], "X", "S")
 
 
+def test_solve_needs_both_the_trump_and_the_leader() -> None:
+    # The hands alone, or with one of the two: the same error, naming both.
+    ending = {"S": "J♥ A♠", "W": "9♥ 7♦", "N": "8♣ 7♣", "E": "8♦ 9♦"}
+    said = "^a position given by its hands needs the trump and the leader$"
+    for kw in ({"trump": "♥"}, {"leader": "S"}, {}):
+        with pytest.raises(b.BeloteError, match=said):
+            b.solve(ending, **kw)  # type: ignore[arg-type]
+
+
 # --- simulate -------------------------------------------------------------------------------
 
 def test_simulate_prints_what_the_command_prints() -> None:
@@ -1012,6 +1051,13 @@ def test_simulate_refuses_what_the_command_refuses() -> None:
         b.simulate(10, seed="x", bots="nobody")
     with pytest.raises(b.BeloteError, match="discovery"):
         b.simulate(10, seed="x", discovery=True, rules="variant=coinche")
+
+
+def test_simulate_plays_1000_deals_by_default() -> None:
+    # deals=1000 in its signature: the report says 1,000 deals.
+    run = b.simulate(seed="x")
+    assert run.text.splitlines()[0] == "1,000 classic deals, seed x"
+    assert run.json["deals"] == 1000
 
 
 # --- reprs ----------------------------------------------------------------------------------
@@ -1719,6 +1765,8 @@ def test_card_of_a_suit_and_a_rank() -> None:
     assert b.card(b.HEARTS, "J") == b.card("♥", 4) == b.card("cœur", "V") == 12
     assert b.card(b.CLUBS, "A") == 31 and b.card(b.SPADES, "7") == 0
     assert b.card("D", "10") == 19
+    # The ends of the ints: rank 0 the 7 and 7 the ace, suit 0 spades and 3 clubs.
+    assert b.card(0, 0) == 0 and b.card(b.HEARTS, 0) == 8 and b.card(3, 7) == 31
     for suit, rank, error, said in [
             (4, "J", b.CardError, "card(suit): no suit 4, a card's suit is an int 0-3 (♠ ♥ ♦ ♣)"),
             ("SA", "J", b.CardError, "card(suit): unknown suit 'SA'"),
