@@ -28,6 +28,7 @@ import belote_cli as b
 from belote_cli import api
 from belote_cli.bots import registry
 from belote_cli.bots.base import BidView, PlayerView
+from belote_cli.bots.heuristic import HeuristicBot
 from belote_cli.build import COMPILABLE
 from belote_cli.cli import app
 from belote_cli.core.coinche import PASS, Call
@@ -1708,6 +1709,20 @@ def test_the_built_in_bots_give_the_same_report_in_workers_started_afresh(
     started_by(monkeypatch, method)
     assert b.simulate(2000, seed=1, jobs=2).json == alone.json
     assert b.simulate(2000, seed=1, discovery=True, jobs=2).json == random_alone.json
+
+
+@pytest.mark.parametrize("method", ["spawn", "forkserver"])
+def test_a_built_in_name_registered_again_plays_its_new_bot_in_workers_started_afresh(
+        monkeypatch: pytest.MonkeyPatch, method: str) -> None:
+    # "random" registered again as the heuristic bot: a worker started afresh, which
+    # knows the built-in random bot by that name, is sent the new maker. Duplicate of the
+    # heuristic bot against itself, on the same cards both ways, is even on every pair:
+    # a mean of 0, where the built-in random bot loses points to it.
+    monkeypatch.setattr(registry, "_REGISTRY", dict(registry._REGISTRY))
+    assert b.duplicate("random", "heuristic", 8, seed=3).mean < 0
+    b.register_bot("random", HeuristicBot)
+    started_by(monkeypatch, method)
+    assert b.duplicate("random", "heuristic", 8, seed=3, jobs=2).mean == 0.0
 
 
 def test_a_bot_maker_that_does_not_pickle_is_refused_for_workers_started_afresh(
