@@ -18,7 +18,15 @@ from belote_cli.bots.memory import CardMemory
 from belote_cli.bots.random_bot import RandomBot
 from belote_cli.bots.registry import bot_names, find_bot
 from belote_cli.core.bidding import Auction, Deal
-from belote_cli.core.cards import CLUBS, HEARTS, SPADES, mask_of, parse_card, parse_cards
+from belote_cli.core.cards import (
+    CLUBS,
+    HEARTS,
+    NO_TRUMP,
+    SPADES,
+    mask_of,
+    parse_card,
+    parse_cards,
+)
 from belote_cli.core.rules import RuleSet, legal_plays
 from belote_cli.core.seats import Seat
 from belote_cli.core.state import DealState, Trick
@@ -194,6 +202,42 @@ def test_wins_cheaply_in_last_position() -> None:
     # W leads K♣, N 7♣, E 8♣: S wins with the 10♣ and keeps the master A♣.
     v = view(S, "A♣ 10♣ 7♦ 8♥", SPADES, W, "K♣ 7♣ 8♣")
     assert bot().play(v) == C("10♣")
+
+
+def test_loads_the_partners_master_ace_led_second_to_last() -> None:
+    # Trump ♠. N leads A♦, the master, and E follows with 8♦; W, still to play, may hold
+    # diamonds, so nothing can beat the ace: the trick is N's for sure before the last
+    # card too, and S loads its 10♦ (10 points) rather than the 7♦.
+    v = view(S, "10♦ 7♦ 8♣ 9♣ K♥", SPADES, N, "A♦ 8♦")
+    assert bot().play(v) == C("10♦")
+
+
+def test_cuts_last_with_the_smallest_trump_that_wins() -> None:
+    # Trump ♠. W leads 10♦, N 7♦, E 8♦: W wins 10 points and S, last and void in ♦, must
+    # trump. Any trump wins for sure, the trick is worth a cut: the 7♠ takes it, the 9♠
+    # (14 points, second in trump order) is kept.
+    v = view(S, "7♠ 9♠ A♥ 8♣", SPADES, W, "10♦ 7♦ 8♦")
+    assert bot().play(v) == C("7♠")
+
+
+def test_keeps_a_master_trump_rather_than_an_ace() -> None:
+    # Trump ♥, S took. Trick 1: S leads J♥, W and E discard clubs (void in ♥: no trump
+    # left with them), N 8♥. Trick 2: N wins S's 9♦ with the 10♦. Trick 3: N leads K♠,
+    # E 7♠; W may still beat the king, S has no ♠ and gives its cheapest card to keep:
+    # the 7♥, a trump no opponent can beat, is worth 12 and 10 as the master trump, the
+    # A♦ and A♣ 11 and 5 as master aces: the A♦, the lower of the two, goes.
+    first = Trick(S, (C("J♥"), C("7♣"), C("8♥"), C("8♣")), S, 20)
+    second = Trick(S, (C("9♦"), C("7♦"), C("10♦"), C("8♦")), N, 10)
+    v = view(S, "7♥ 9♥ Q♥ K♥ A♦ A♣", HEARTS, N, "K♠ 7♠", taker=S, tricks=(first, second))
+    assert bot().play(v) == C("A♦")
+
+
+def test_under_sa_loads_the_partners_sure_trick_and_ties_go_to_the_lower_card() -> None:
+    # Sans atout. W leads 8♦, N wins with the A♦, E 9♦: S, last, loads the partner's
+    # trick with its richest card. Void in ♦, it holds only sevens, worth nothing each:
+    # the tie goes to the first card in card order (♠ ♥ ♦ ♣), the 7♠.
+    v = view(S, "7♠ 7♥ 7♣", NO_TRUMP, W, "8♦ A♦ 9♦")
+    assert bot().play(v) == C("7♠")
 
 
 def test_taker_leads_trump_with_the_jack() -> None:
