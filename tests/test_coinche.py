@@ -21,11 +21,21 @@ from belote_cli.bots.coinche_policy import (
     bot_call,
     choose_call,
     estimate,
+    estimate_sa_ta,
     random_call,
 )
 from belote_cli.bots.registry import find_bot
 from belote_cli.cli import app
-from belote_cli.core.cards import CLUBS, DIAMONDS, HEARTS, SPADES, bits, mask_of, parse_cards
+from belote_cli.core.cards import (
+    ALL_TRUMP,
+    CLUBS,
+    DIAMONDS,
+    HEARTS,
+    SPADES,
+    bits,
+    mask_of,
+    parse_cards,
+)
 from belote_cli.core.coinche import (
     CAPOT,
     COINCHE,
@@ -914,6 +924,32 @@ def test_estimate_by_the_documented_counts() -> None:
     assert estimate(cards_mask("KD QD 7S 8S 7H 8H 7C 8C"), DIAMONDS) == 60
     # A bare nine counts 7: 30 + 7 + 5 (7♣) = 42.
     assert estimate(cards_mask("7S 8S 7H 8H 7D 8D 7C 9C"), CLUBS) == 42
+
+
+def test_estimate_of_eight_trumps_and_the_highest_bid() -> None:
+    # All eight hearts, ♥ trump: partner 30; J 20 + 10 (three trumps or more); 9 with the
+    # J 14; A 11; 7 8 10 Q K 5 each, 25; 10 for each trump beyond the fourth, 40; belote
+    # 20: 170, above the highest level, so the opening bid is 160 ♥.
+    h = cards_mask("7H 8H 9H 10H JH QH KH AH")
+    assert estimate(h, HEARTS) == 170
+    assert choose_call(h, CoincheAuction(W)) == Call.bid(160, HEARTS)
+    # Five trumps: one beyond the fourth. J 9 A 7 8 of ♥: 30 + 30 + 14 + 11 + 10 + 10,
+    # and nothing outside: 105.
+    assert estimate(cards_mask("JH 9H AH 7H 8H 7S 8S 7C"), HEARTS) == 105
+
+
+def test_estimate_of_tout_atout_counts_jacks_nines_and_each_belote() -> None:
+    # TA: partner 30; J♠ 16 and the 9♠ beside it 10; J♥ 16; K♥ Q♥ a belote, 20: 92.
+    assert estimate_sa_ta(cards_mask("JS 9S JH KH QH 7D 8D 7C"), ALL_TRUMP) == 92
+    # The ace and queen of a suit are no belote; a bare nine counts 4: 30 + 16 + 4 = 50.
+    assert estimate_sa_ta(cards_mask("JS 9H AH QH 7D 8D 7C 8C"), ALL_TRUMP) == 50
+
+
+def test_choose_call_does_not_coinche_with_the_jack_and_one_ace() -> None:
+    # N opened 120 ♥: E holds the J♥ but only one ace besides (the rule asks two), and
+    # its own best bid (♥: 30 + 20 + 11 = 61) does not reach 130: pass.
+    hand = cards_mask("JH AS 7S 8S 7D 8D 7C 8C")
+    assert choose_call(hand, auction("120 ♥")) == PASS
 
 
 def test_choose_call_opens_with_the_estimate_or_passes() -> None:
