@@ -44,6 +44,10 @@ def view(hand: str, trick: str = "", done: int = 0, bottom: str | None = "10♥"
     ("A♠ 7♦ 8♣ J♥ 9♥ K♦", "10♠", 2, "10♥", "A♠"),
     # An ace led, no higher card of its suit: a cheap trump takes it, the jack kept.
     ("7♥ J♥ 8♦ 9♣ Q♠ K♦", "A♠", 3, "10♥", "7♥"),
+    # An ace led that only the jack of trump takes, or only the nine: both are kept for
+    # the last tricks, and the cheapest card goes.
+    ("J♥ 8♦ 9♣ Q♠ K♦ 7♣", "A♠", 3, "10♥", "8♦ 9♣ 7♣"),
+    ("9♥ 8♦ 9♣ Q♠ K♦ 7♣", "A♠", 3, "10♥", "8♦ 9♣ 7♣"),
     # A worthless card led: a free win with the 9 of its suit.
     ("J♥ 8♦ 9♣ K♠ A♦ Q♠", "7♣", 1, "10♥", "9♣"),
     # A worthless card led and no free win: the cheapest card, no trump spent.
