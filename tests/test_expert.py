@@ -994,6 +994,8 @@ def test_belote_points_count_each_teams_belotes() -> None:
     assert belote_points(hands, NO_TRUMP, RuleSet(sa_ta="on")) == (0, 0)
     assert belote_points(hands, ALL_TRUMP, RuleSet(sa_ta="on")) == (60, 20)
     assert belote_points(hands, ALL_TRUMP, RuleSet(sa_ta="on", ta_belote="none")) == (0, 0)
+    # Every seat's hand is read, W's (the last, N E S W) too: 20 to EW.
+    assert belote_points(_hands("7♠", "7♦", "7♣", "K♥ Q♥"), HEARTS, RuleSet()) == (0, 20)
 
 
 class _TwoLines:
