@@ -713,6 +713,41 @@ def test_the_other_player_s_unseen_draws_decide_its_belote_at_random() -> None:
     assert len(deux_belotes(north, held, rng, 40)) == 40  # one a sampled order
 
 
+def test_the_retourne_taken_by_the_exchange_arrived_before_its_trick() -> None:
+    # The worked deal of VARIANTS.md: S swapped its seven for the retourne 10♥ before
+    # trick 6, in view of both players: the 10♥ reached S's hand after trick 5, and both
+    # know it.
+    from belote_cli.bots.two_player import arrival
+    from belote_cli.engine.actions import Play
+
+    game = _worked_deal_to_the_king(RuleSet(variant="deux", contract="total"))
+    game.apply(Play(parse_card("9♣")))
+    ten = parse_card("10♥")
+    south = game.player_view()
+    assert arrival(south, Seat.S, ten, south.hand, random.Random(1)) == (5, True)
+    game.apply(Play(parse_card("Q♥")))
+    north = game.player_view()
+    assert arrival(north, Seat.S, ten, game.hand(Seat.S), random.Random(1)) == (5, True)
+
+
+def test_a_draw_seen_is_no_candidate_for_the_unseen_draws_before_it() -> None:
+    # S's view of ``_LAST_TRICKS``: N's draws after tricks 1 to 9 were face down, its
+    # draw after trick 10 the 9♠ face up, which N played to trick 15. A card N played at
+    # trick j it held by the draw after trick j - 1; N holds 7♠ now (held by the last
+    # draw, after trick 10). The draw after trick 9 is one of the cards N played after
+    # trick 9 or holds, but the 9♠ seen drawn later: Q♦ 9♦ 7♦ 8♣ 9♣ 7♠, so the 9♣ was
+    # drawn then 1 time in 6 (200 of 1,200 expected).
+    from belote_cli.bots.two_player import arrival
+
+    view = _last_trick_view(7, "total")
+    rng = random.Random(5)
+    seven = mask_of([parse_card("7♠")])
+    when = [arrival(view, Seat.N, parse_card("9♣"), seven, rng) for _ in range(1200)]
+    assert {known for _, known in when} == {False}
+    assert 150 < sum(t == 9 for t, _ in when) < 250
+    assert arrival(view, Seat.N, parse_card("9♠"), seven, rng) == (10, True)
+
+
 def _trick_ten_choice(tricks: tuple[Trick, ...], contract: str) -> CardChoice:
     # S at trick 10 of belote à deux, the talon gone but Q♥ face up under it (the loser
     # of trick 10 takes it), after ``tricks``: S holds J♥ 9♥ A♥ 10♥ K♥ 7♣, N leads K♠;
