@@ -998,6 +998,15 @@ def test_binary_file(tmp_path: Path) -> None:
     path.write_bytes("trump: ♥\n1: A♥ 7\x00♥".encode())
     assert file_errors(path) == [
         f"{path}:2:8: binary file, not a deal file (a deal file is UTF-8 text)"]
+    # A file that begins with a line break: its line 2 starts at byte 1, so the NUL at byte
+    # 1 is column 1 and the byte 0xe9 after 'A' column 2 (the line break at byte 0 ends
+    # line 1; it is no character of line 2).
+    path.write_bytes(b"\n\x00")
+    assert file_errors(path) == [
+        f"{path}:2:1: binary file, not a deal file (a deal file is UTF-8 text)"]
+    path.write_bytes(b"\nA\xe9")
+    assert file_errors(path) == [
+        f"{path}:2:2: not UTF-8 text (byte 0xe9): save the file as UTF-8"]
 
 
 def test_latin1_file(tmp_path: Path) -> None:

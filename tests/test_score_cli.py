@@ -1647,6 +1647,13 @@ def test_a_file_too_large_is_refused_without_reading_it_all(
     r = score(path)
     assert r.exit_code == 1
     assert "more than 1 MB: too large for a deal file" in r.stderr
+    # Standard input is read up to one byte past the limit, the byte that tells it too
+    # large, and no further: what follows in the pipe is left unread.
+    import io
+
+    stream = io.BytesIO(b"x" * (1024 * 1024 + 10))
+    assert reader.read_limited(stream) == b"x" * (1024 * 1024 + 1)
+    assert stream.tell() == 1024 * 1024 + 1
 
 
 def test_zero_device_is_refused() -> None:
