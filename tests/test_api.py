@@ -1180,6 +1180,12 @@ def test_a_reason_prints_its_code_and_values_as_its_siblings_do() -> None:
                        "trick_cards": [], "n": (3,)})
     assert repr(one) == ("Reason('x', {'cards': (J♥,), 'led_suit': {W: ♥}, "
                          "'trick_cards': [], 'n': (3,)})")
+    # The ends of the ranges: card 0 is 7♠ and 31 A♣, 32 no card; suit 0 is ♠ and 5 TA,
+    # 6 no suit.
+    ends = Reason("x", {"card": 0, "held_cards": [31, 32], "suit": 0, "led_suit": 5,
+                        "trump_suit": 6})
+    assert repr(ends) == ("Reason('x', {'card': 7♠, 'held_cards': [A♣, 32], 'suit': ♠, "
+                          "'led_suit': TA, 'trump_suit': 6})")
     # Equal and pickled as before; its repr reads back as the same values once the cards
     # are named (Reason is made with ints).
     assert hearts == Reason("must_follow", {"suit": 1}) and hearts != Reason("must_follow")

@@ -2069,6 +2069,10 @@ def test_a_name_already_quoted_is_not_quoted_again() -> None:
         "path": "a\tb/x", "problem": errors.Reason("write_no_folder", {"folder": "a\tb"})})
     assert str(errors.names_shown(errors.names_shown(reason))) == (
         "cannot write 'a\\tb/x': no such directory: 'a\\tb'")
+    # Only the names are quoted: a value under another key (a system's words, a card's
+    # text) is left as it is given, line break and all.
+    other = errors.Reason("file_unreadable", {"why": "bad\nthing", "path": 3})
+    assert errors.names_shown(other) == other
 
 
 def test_dump_quotes_a_name_a_terminal_does_not_show(

@@ -156,6 +156,9 @@ def test_the_classic_taking_over_is_la_prise_in_french_the_coinche_s_les_enchere
 def test_a_plain_message_stays_as_written() -> None:
     error = BeloteError("something went wrong")
     assert str(error) == describe(error, "fr") == "something went wrong"
+    # Its args hold the message, as a Python exception's do (what logging and a caller's
+    # e.args[0] read).
+    assert error.args == ("something went wrong",)
 
 
 def test_a_file_s_problems_read_in_french_one_a_line() -> None:
