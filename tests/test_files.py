@@ -19,7 +19,13 @@ from typer.testing import CliRunner
 from belote_cli.cli import app
 from belote_cli.core.errors import BeloteError
 from belote_cli.dealfile import loads
-from belote_cli.system.files import TMP_MARK, AtomicFile, problem_writing, write_whole
+from belote_cli.system.files import (
+    TMP_MARK,
+    AtomicFile,
+    is_stream,
+    problem_writing,
+    write_whole,
+)
 from belote_cli.texts import describe_reason
 
 
@@ -305,6 +311,26 @@ def test_dev_stdout_is_written_as_standard_output_is(tmp_path: Path) -> None:
     assert sorted(p.name for p in tmp_path.iterdir()) == ["out.txt"]
     text = path.read_text(encoding="utf-8")
     assert text.count("# deal ") == 3 and "3 classic deals, seed fd" in text
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc/self/fd"), reason="no /proc/self/fd here")
+def test_a_descriptor_of_the_process_is_a_stream_whatever_it_is_open_on(
+        tmp_path: Path) -> None:
+    # /dev/fd/N names the process's descriptor N: written as it comes, never replaced (play
+    # --record appends each deal to it, where a regular file is rewritten whole each deal),
+    # on a pipe as on a regular file the shell opened; the file itself, by its own name, is
+    # rewritten whole.
+    read_end, write_end = os.pipe()
+    path = tmp_path / "out.txt"
+    path.write_text("")
+    with open(path, "w", encoding="utf-8") as shell_file:
+        try:
+            assert is_stream(f"/dev/fd/{write_end}")
+            assert is_stream(f"/dev/fd/{shell_file.fileno()}")
+            assert not is_stream(path)
+        finally:
+            os.close(read_end)
+            os.close(write_end)
 
 
 def _match_recorded_twice(tmp_path: Path, *options: str
