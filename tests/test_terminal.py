@@ -943,6 +943,16 @@ def test_a_stream_writes_the_check_mark_and_the_dash_as_latin_1_spells_them() ->
     assert (refused.value.start, refused.value.end) == (3, 4)
 
 
+def test_an_encoding_python_does_not_know_is_taken_to_write_everything() -> None:
+    # writes(): None (Unicode) and a codec no one knows write every character (the
+    # output's own error says what fails), where Latin-1 lacks the bars' block and ♥.
+    from belote_cli.core.substitutes import writes
+
+    for encoding in (None, "utf-8", "no-such-codec"):
+        assert writes(encoding, "\u2588\u2665"), encoding
+    assert not writes("latin-1", "\u2588") and not writes("latin-1", "\u2665")
+
+
 # score's help ends its first line with the tally it prints, '152 + 10 = 162 ✓', whose
 # check mark Latin-1 and cp1252 lack: written 'OK' as simulate's report writes its tally's,
 # where the whole help was refused naming '\u2713'.
