@@ -953,6 +953,31 @@ def test_an_encoding_python_does_not_know_is_taken_to_write_everything() -> None
     assert not writes("latin-1", "\u2588") and not writes("latin-1", "\u2665")
 
 
+def test_only_a_terminal_with_termios_and_echoctl_is_taken_to_echo_a_ctrl_c(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # A pseudo-terminal as stty sets one (ISIG, ECHO, ECHOCTL) echoes a Ctrl-C as ^C; a
+    # system without termios (Windows), or whose termios has no ECHOCTL, is never taken to.
+    import pty
+
+    from belote_cli.system.environment import echoes_ctrl_c
+
+    master, slave = pty.openpty()
+    with os.fdopen(slave, "w") as stream:
+        try:
+            attrs = termios.tcgetattr(slave)
+            attrs[3] |= termios.ISIG | termios.ECHO | termios.ECHOCTL
+            termios.tcsetattr(slave, termios.TCSANOW, attrs)
+            assert echoes_ctrl_c(stream)
+            with monkeypatch.context() as patch:
+                patch.delattr(termios, "ECHOCTL")
+                assert not echoes_ctrl_c(stream)
+            with monkeypatch.context() as patch:
+                patch.setitem(sys.modules, "termios", None)  # import termios: ImportError
+                assert not echoes_ctrl_c(stream)
+        finally:
+            os.close(master)
+
+
 # score's help ends its first line with the tally it prints, '152 + 10 = 162 ✓', whose
 # check mark Latin-1 and cp1252 lack: written 'OK' as simulate's report writes its tally's,
 # where the whole help was refused naming '\u2713'.

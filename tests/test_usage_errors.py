@@ -174,6 +174,10 @@ def test_a_control_character_in_an_unknown_option_is_not_sent_to_the_terminal() 
     (["play", "--record", "--", "--lang", "fr"], "en", "fr"),  # -- is --record's value
     (["play", "--record=x", "--lang", "fr"], "en", "fr"),
     (["rules", "--record", "--lang", "fr"], "en", "fr"),  # rules has no --record
+    # A file named after the command is no command: --rule after it is still score's,
+    # which takes --lang as its value.
+    (["score", "deal.belote", "--rule", "--lang", "fr"], "en", "en"),
+    (["score", "deal.belote", "--rule", "--lang", "fr"], "fr", "fr"),
 ])
 def test_the_language_of_a_command_line(args: list[str], environment: str, lang: str,
                                         monkeypatch: pytest.MonkeyPatch) -> None:
