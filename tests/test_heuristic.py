@@ -232,6 +232,23 @@ def test_keeps_a_master_trump_rather_than_an_ace() -> None:
     assert bot().play(v) == C("A♦")
 
 
+def test_a_master_king_is_worth_keeping_as_a_master_ace_is() -> None:
+    # Trump ♥, every trump gone by trick 2. Trick 3: E wins A♠ with N's 10♠, so S's K♠
+    # is the master of ♠. Trick 6: E leads the master A♣; S, void in ♣ with no trump,
+    # gives the card that costs least to keep: the K♠ is worth 4 and 5 as a master card,
+    # the Q♦ 3 and 4 as the only guard of the 10♦ whose ace is out, the 10♦ 10: the Q♦
+    # goes (a king counted as no master would go first, at 4).
+    tricks = (
+        Trick(S, (C("J♥"), C("7♥"), C("8♥"), C("9♥")), S, 34),
+        Trick(S, (C("10♥"), C("Q♥"), C("K♥"), C("A♥")), E, 28),
+        Trick(E, (C("A♠"), C("7♠"), C("8♠"), C("10♠")), E, 21),
+        Trick(E, (C("7♦"), C("8♦"), C("9♦"), C("J♦")), N, 2),
+        Trick(N, (C("9♠"), C("Q♠"), C("J♠"), C("8♣")), E, 5),
+    )
+    v = view(S, "K♠ 10♦ Q♦", HEARTS, E, "A♣", taker=S, tricks=tricks)
+    assert bot().play(v) == C("Q♦")
+
+
 def test_under_sa_loads_the_partners_sure_trick_and_ties_go_to_the_lower_card() -> None:
     # Sans atout. W leads 8♦, N wins with the A♦, E 9♦: S, last, loads the partner's
     # trick with its richest card. Void in ♦, it holds only sevens, worth nothing each:

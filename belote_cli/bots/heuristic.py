@@ -426,8 +426,9 @@ class HeuristicBot:
 
         What a card is worth keeping: a trump 12, 3 a step of trump order, its points, 10
         more when it is the master trump (a sure trick, the last one if kept); a plain card
-        its points, 5 more for a master ten or ace (a trick of its own later), 4 more for
-        the only guard of a ten whose ace is still out. Ties go to the lowest card.
+        its points, 5 more for a master card from the ten up (the ten or ace, or a jack,
+        queen or king once the cards above it are gone: a trick of its own later), 4 more
+        for the only guard of a ten whose ace is still out. Ties go to the lowest card.
         """
         trump = self._trump
         base = _KEEP[trump]
