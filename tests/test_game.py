@@ -372,6 +372,21 @@ def test_capot_250_option() -> None:
     assert game.settle_play(162, 0, 8, S).score == (250, 20)
 
 
+def test_a_back_end_s_play_finds_the_splits_of_the_seats_yet_to_announce() -> None:
+    # announcements=on: E, the leader, declares nothing, then a back-end plays, given no
+    # splits (``declared``): ``settle_play`` finds the best split of each seat yet to
+    # announce. N: 9♠ to A♠, a cent; S: 7♦ 8♦ 9♦; W: 7♣ 8♣ 9♣ and J♣ Q♣ K♣. E's Q♦ K♦ A♦
+    # is not announced: E had its turn. N's cent is the best: NS score N's 100 and S's
+    # tierce, 120.
+    game = Game.at_play(HANDS, HEARTS, E, RuleSet.parse(["announcements=on"]), taker=N,
+                        dealer=N)
+    game.apply(Announce(()))
+    score = game.settle_play(97, 65, 5, N)
+    assert sorted((d.seat, d.announcement.kind) for d in game.declared) == [
+        (N, "cent"), (S, "tierce"), (W, "tierce"), (W, "tierce")]
+    assert score.announcements == (120, 0)
+
+
 # --- coinche ----------------------------------------------------------------------------------
 
 COINCHE_HANDS = {N: "J♥ 9♥ A♥ 10♥ K♥ Q♥ A♠ A♦", E: "8♥ 7♥ 10♠ K♠ Q♠ J♠ 9♠ 8♠",
