@@ -438,6 +438,36 @@ def test_play_random_picks_each_legal_card_alike() -> None:
             assert abs(counts.get((n, j), 0) - expected) < 5 * sd, (n, j, counts)
 
 
+@pytest.mark.parametrize("draw", [0.0, 0.25, 0.5, 0.75])
+def test_play_random_takes_the_kth_lowest_legal_card_on_an_exact_draw(draw: float) -> None:
+    # Each play draws k = rnd() * n for its n legal cards and takes the k-th lowest, from
+    # 0: a draw of 0.5 with 2 legal cards is k = 1.0 exactly, the higher of the two, with
+    # 4 legal cards k = 2.0, the third lowest; 0.25 with 4 cards the second lowest.
+    # Every card of every seat, checked against the engine's legal_plays.
+    exact = 0
+    for seed in range(6):
+        hands = dealt_hands(random.Random(seed))
+        for trump in range(4):
+            tricks: list[tuple[int, ...]] = []
+            play_random(hands, trump, seed % 4, seed % 2 == 0, seed % 3 == 0,
+                        lambda: draw, tricks)
+            held = list(hands)
+            leader = seed % 4
+            step = 1 if seed % 2 == 0 else 3
+            for trick in tricks:
+                seat = leader
+                for i, c in enumerate(trick):
+                    legal = sorted(bits(legal_plays(held[seat], trick[:i], trump,
+                                                    undertrump_required=seed % 3 == 0)))
+                    k = int(draw * len(legal))
+                    assert c == legal[k], (seed, trump, trick, i)
+                    exact += draw * len(legal) == k >= 1
+                    held[seat] &= ~(1 << c)
+                    seat = (seat + step) % 4
+                leader = (leader + step * trick_winner(trick, trump)) % 4
+    assert exact > 0 or draw == 0.0
+
+
 def test_a_bot_playing_an_illegal_card_is_stopped() -> None:
     # A bot of another kind (not the heuristic or random bot) goes through the views; a
     # card it may not play stops the deal with the bot's name and the card.
