@@ -741,6 +741,29 @@ def test_the_sample_budget() -> None:
     assert samples(max_samples=7) == 7  # no node budget: every sample asked for
 
 
+def test_the_node_budget_stops_once_reached(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Each solve here spends 100 nodes: a budget of 200 is reached after the second deal
+    # (200 nodes, not more than 200), 201 after the third, 199 after the second.
+    state, taker, dealer = _deal_before_card(3, 12)
+    view = PlayerView.of(state, taker, dealer, None)
+
+    class HundredNodes:
+        def __init__(self, *args: object, **kw: object) -> None:
+            self.solver = Solver(*args, **kw)  # type: ignore[arg-type]
+            self.nodes = 100
+
+        def solve(self, *args: object) -> object:
+            return self.solver.solve(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr("belote_cli.bots.expert.Solver", HundredNodes)
+
+    def samples(budget: int) -> int:
+        return ExpertBot(random.Random(1), ExpertParams(max_samples=10, node_budget=budget)
+                         ).evaluate(view).samples
+
+    assert [samples(199), samples(200), samples(201)] == [2, 2, 3]
+
+
 def test_the_first_trick_is_played_by_the_heuristic(monkeypatch: pytest.MonkeyPatch) -> None:
     # With eight cards in hand (more than ``solve_up_to``), the heuristic bot's card,
     # without solving a deal.
@@ -782,6 +805,61 @@ def test_expert_surcoinches_a_contract_its_team_makes() -> None:
             hand, auction) == SURCOINCHE
         assert ExpertBot(random.Random(seed), ExpertParams(
             call_samples=12, coinche_rate=1.0)).coinche_call(hand, auction) == PASS
+
+
+@pytest.mark.parametrize(("dealings", "fits", "drawn", "kept"), [
+    (5, [0, 1, 1, 0, 0], 5, 1),  # none fits both calls: the first of those fitting most
+    (5, [1, 2, 0, 0, 0], 2, 1),  # the first fitting both calls heard ends the search
+    (1, [0, 0], 1, 0),  # one dealing asked: one drawn, kept though it fits no call
+    (0, [0, 0], 1, 0),  # none asked: one all the same
+])
+def test_the_dealing_for_the_calls_is_the_first_that_fits_best(
+        monkeypatch: pytest.MonkeyPatch, dealings: int, fits: list[int], drawn: int,
+        kept: int) -> None:
+    # W dealt, N bid 80 ♥ and E passed: S has heard two calls. Of ``call_dealings``
+    # dealings of the unseen cards (one at least), the first where the heuristic makes
+    # both, else the first of those where it makes the most (``fits``: how many it makes
+    # in each dealing, in the order drawn).
+    auction = CoincheAuction(Seat.W)
+    auction.call(Call.bid(80, parse_suit("♥")))
+    auction.call(PASS)
+    hand = mask_of(parse_cards("J♠ 9♠ A♠ 10♠ A♥ A♦ A♣ 10♣"))
+    seen: list[list[int]] = []
+    counts = iter(fits)
+
+    def scripted(hands: list[int], heard: CoincheAuction, me: Seat) -> int:
+        assert heard is auction and me is Seat.S and hands[Seat.S] == hand
+        seen.append(list(hands))
+        return next(counts)
+
+    monkeypatch.setattr("belote_cli.bots.expert.calls_fit", scripted)
+    bot = ExpertBot(random.Random(3), ExpertParams(call_dealings=dealings))
+    hands = bot._deal_for_calls(hand, auction)
+    assert len(seen) == drawn
+    assert hands == seen[kept]
+
+
+def test_a_coinche_call_samples_24_deals_by_default(monkeypatch: pytest.MonkeyPatch) -> None:
+    # ``call_samples``: the deals sampled for a call, each played out for every candidate
+    # call; 24 unless the params say otherwise.
+    auction = CoincheAuction(Seat.W)
+    auction.call(Call.bid(80, parse_suit("♥")))
+    hand = mask_of(parse_cards("J♠ 9♠ A♠ 10♠ A♥ A♦ A♣ 10♣"))
+    dealt: list[int] = []
+    deal = ExpertBot._deal_for_calls
+
+    def counted(self: ExpertBot, held: int, heard: CoincheAuction) -> list[int]:
+        dealt.append(held)
+        return deal(self, held, heard)
+
+    monkeypatch.setattr(ExpertBot, "_deal_for_calls", counted)
+    assert ExpertParams().call_samples == 24
+    for params, deals in ((ExpertParams(), 24), (ExpertParams(call_samples=5), 5)):
+        dealt.clear()
+        bot = ExpertBot(random.Random(2), params)
+        assert len(bot._call_candidates(hand, auction)) > 1  # a choice to sample
+        bot.coinche_call(hand, auction)
+        assert dealt == [hand] * deals
 
 
 # --- coinche: calls by sampling -----------------------------------------------------------

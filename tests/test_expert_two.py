@@ -86,6 +86,10 @@ def test_a_deux_endgame_is_solved_exactly() -> None:
         _, best = _search(view.hand, other, view.trump, 16 - len(view.tricks), led)
         assert max(choice.expected.values()) == best
         assert choice.samples == 1  # nothing to sample: one exact solve
+        # The one deal is solved whatever the least number of deals asked (the arena's
+        # --expert-param min_samples=0 too).
+        zero = ExpertBot(random.Random(1), ExpertParams(min_samples=0)).evaluate(view)
+        assert zero.samples == 1 and zero.expected == choice.expected
         checked += 1
     assert checked >= 10
 
