@@ -617,6 +617,25 @@ def test_what_cannot_be_written_is_said_in_one_line() -> None:
         assert done.stderr == "error: cannot write the output: No space left on device\n"
 
 
+@pytest.mark.parametrize(("args", "said"), [
+    (["score", MADE, "--rule", "--lang", "fr"],
+     "error: standard output is closed: nowhere to print\n"),
+    (["score", MADE, "--lang", "fr"],
+     "erreur\xa0: la sortie standard est fermée\xa0: nulle part où écrire\n"),
+])
+def test_the_closed_output_is_said_in_the_language_of_the_command_line_after_the_program(
+        args: list[str], said: str) -> None:
+    # The language of what the program says before a command runs is read from the
+    # command line after the program's name: score's --rule takes "--lang" as its value
+    # (its rule), so the first line asks for no language (English, none in the
+    # environment); the second asks for French.
+    closed = subprocess.run([sys.executable, "-m", "belote_cli", *args],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                            env=_without_language(PYTHONIOENCODING="utf-8"), timeout=60,
+                            preexec_fn=lambda: os.close(1))
+    assert (closed.returncode, closed.stderr.decode("utf-8")) == (1, said)
+
+
 def test_json_is_never_refused_for_the_output_s_encoding() -> None:
     # examples/revoke.belote's revoke is 'must follow ♠': where the output lacks ♠ (Latin-1,
     # cp1252), --json writes it '\u2660', the same document to a JSON reader, where the
