@@ -65,22 +65,29 @@ def dumb_terminal() -> bool:
     return os.environ.get("TERM", "").lower() == "dumb"
 
 
+def _force_colour() -> bool:
+    """True when ``FORCE_COLOR`` is set to anything but empty."""
+    return os.environ.get("FORCE_COLOR", "") != ""
+
+
 def wants_colour(no_color: bool, err: bool = False) -> bool:
     """True when ``rich`` may draw in colour on stdout (stderr with ``err``): a terminal,
-    no ``--no-color``, no ``NO_COLOR``. ``FORCE_COLOR``, as rich reads it, counts as a
+    no ``--no-color``, no ``NO_COLOR``. ``FORCE_COLOR`` (not empty) counts as a
     terminal."""
     if no_color or os.environ.get("NO_COLOR", "") != "":
         return False
-    return is_tty(_stream(err)) or os.environ.get("FORCE_COLOR", "") != ""
+    return is_tty(_stream(err)) or _force_colour()
 
 
 def console(err: bool = False, no_color: bool = False) -> Any:
     """A ``rich.console.Console`` on stdout (stderr with ``err``) that never wraps, never
-    reads markup or emoji codes and highlights nothing by itself."""
+    reads markup or emoji codes and highlights nothing by itself. ``FORCE_COLOR`` makes it
+    a terminal's, as ``rich`` reads it from its release 12.6 on and the older ones (10.11 to
+    12.5) do not."""
     from rich.console import Console
 
     return Console(file=_stream(err), no_color=no_color or None, markup=False, emoji=False,
-                   highlight=False, soft_wrap=True)
+                   highlight=False, soft_wrap=True, force_terminal=_force_colour() or None)
 
 
 class Printer:
