@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import importlib.machinery
 import os
 import re
 import subprocess
@@ -156,3 +157,41 @@ def test_version_says_the_build_in_the_language_asked(
     assert english_run.output == f"belote {__version__} ({english})\n"
     french_run = CliRunner().invoke(app, ["--version"], env={"BELOTE_LANG": "fr"})
     assert french_run.output == f"belote {__version__} ({french})\n"
+
+
+def test_the_build_is_read_from_the_files_installed(monkeypatch: pytest.MonkeyPatch,
+                                                    tmp_path: Path) -> None:
+    # A package folder with no extension module: no native core, nothing compiled, the
+    # words "pure Python, simulation loops interpreted". The native core's file alone:
+    # built, the loops interpreted (the editable install). Two of the modules setup.py
+    # compiles beside it: partly compiled, named in COMPILABLE's order; a .py file or a
+    # file of another name is no extension.
+    suffix = importlib.machinery.EXTENSION_SUFFIXES[0]
+    monkeypatch.setattr(build, "_PACKAGE", tmp_path)
+    monkeypatch.delenv("BELOTE_PURE_PYTHON", raising=False)
+    (tmp_path / "bots").mkdir()
+    (tmp_path / "bots" / "_search.py").write_text("")
+    (tmp_path / "bots" / ("_search_old" + suffix)).write_bytes(b"")
+    assert build.native_built() is False
+    assert build.compiled() == []
+    assert build.describe() == "pure Python, simulation loops interpreted"
+    (tmp_path / "bots" / ("_search" + suffix)).write_bytes(b"")
+    assert build.native_built() is True
+    assert build.compiled() == []
+    assert build.describe() == "native core, simulation loops interpreted"
+    (tmp_path / "engine").mkdir()
+    (tmp_path / "engine" / ("game" + suffix)).write_bytes(b"")
+    (tmp_path / "bots" / ("heuristic" + suffix)).write_bytes(b"")
+    assert build.compiled() == ["belote_cli.bots.heuristic", "belote_cli.engine.game"]
+    assert build.describe() == "native core, partly compiled with mypyc: heuristic, game"
+
+
+@pytest.mark.parametrize("native", [True, False])
+def test_native_is_what_the_solver_runs_on(monkeypatch: pytest.MonkeyPatch,
+                                           native: bool) -> None:
+    # native() says whether the solver runs on the native core: its NATIVE, built and not
+    # turned off by BELOTE_PURE_PYTHON=1.
+    from belote_cli.bots import solver
+
+    monkeypatch.setattr(solver, "NATIVE", native)
+    assert build.native() is native
