@@ -361,6 +361,8 @@ CTRL_C_CASES = [
     (["score", "-"], {}, "interrupted\n"),
     (["score", "-", "--lang", "fr"], {}, "interrompu\n"),
     (["simulate"], {"BELOTE_LANG": "fr"}, "interrompu\n"),
+    # The program's --lang, before the command (docs/cli.md: belote --lang fr play).
+    (["--lang", "fr", "score", "-"], {}, "interrompu\n"),
 ]
 
 
