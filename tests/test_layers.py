@@ -193,3 +193,66 @@ def test_an_old_module_taken_from_the_package_warns_at_the_user_s_line(
                           check=True)
     assert done.stdout == "loads\n"
     assert f"{script}:1: DeprecationWarning: belote_cli.record is deprecated" in done.stderr
+
+
+def test_an_old_path_is_the_module_at_its_new_place_whatever_finder_comes_first() -> None:
+    # A program that put a finder of its own first on sys.meta_path before importing the
+    # package (here the path finder itself): the old path of a submodule is still the
+    # module at its new place, not a second copy of it loaded under the old name.
+    import subprocess
+    import sys
+
+    code = """if True:
+        import sys, warnings
+        from importlib.machinery import PathFinder
+        sys.meta_path.insert(0, PathFinder)
+        warnings.simplefilter("ignore", DeprecationWarning)
+        import belote_cli.commands.play as old
+        import belote_cli.cli.commands.play as new
+        import belote_cli.game as game
+        import belote_cli.engine.game
+        print(old is new, game.__doc__ == belote_cli.engine.game.__doc__)
+    """
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          check=True)
+    # The old game, its names now in engine.game and engine.playing, reads as engine.game.
+    assert done.stdout == "True True\n"
+
+
+def _old_path_imported_in_a_function() -> object:
+    import importlib
+
+    return importlib.import_module("belote_cli.rules")  # the line the warning names
+
+
+def test_an_old_path_imported_in_a_function_warns_at_the_function_s_line(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # Not at the line of the function's caller, nor of any frame further out.
+    import sys
+    import warnings
+
+    monkeypatch.delitem(sys.modules, "belote_cli.rules", raising=False)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        _old_path_imported_in_a_function()
+    [warning] = [w for w in caught if "belote_cli.rules is deprecated" in str(w.message)]
+    line = _old_path_imported_in_a_function.__code__.co_firstlineno + 3
+    assert (warning.filename, warning.lineno) == (__file__, line)
+
+
+def test_a_deprecation_is_pointed_at_the_first_line_outside_the_package() -> None:
+    # deprecated() called right from a caller outside the package (as Game.seeded is where
+    # mypyc compiled it, without a frame of its own) and renamed() called from it: both
+    # warnings point at the caller's line.
+    import sys
+    import warnings
+
+    from belote_cli import _compat
+
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        _compat.deprecated("a value is deprecated"); first = sys._getframe().f_lineno  # noqa: E702
+        _compat.renamed("f(a=)", "f(b=)"); second = sys._getframe().f_lineno  # noqa: E702
+    assert [(str(w.message), w.filename, w.lineno) for w in caught] == [
+        ("a value is deprecated", __file__, first),
+        ("f(a=) is deprecated and goes in the next release: use f(b=)", __file__, second)]
