@@ -968,6 +968,36 @@ def test_a_page_resized_goes_on_from_the_line_its_screenful_began_with() -> None
     assert paging.screenful(page, 120, 5, "MORE", True) == ["d", "e", "f", "END"]
 
 
+def test_a_page_resized_after_a_section_shown_to_its_end_goes_on_from_the_next() -> None:
+    # Below 100 columns two sections, a b c and d e; from 100 one, a and b side by side on
+    # a line. At 80 × 5 with a footer of one row the first screenful is the first section
+    # whole (3 rows above the line that says Enter goes on); drawn again at 120 columns
+    # the next begins with d, the line it would have begun with (d e END), not past it.
+    def layout(width: int, room: int) -> list[list[str]]:
+        return [["a", "b", "c"], ["d", "e"]] if width < 100 else [["a   b", "c", "d", "e"]]
+
+    page = paging.TextPage(layout, "END")
+    assert paging.screenful(page, 80, 5, "MORE", True) == ["a", "b", "c", "MORE"]
+    page.at = page.end
+    assert paging.screenful(page, 120, 5, "MORE", True) == ["d", "e", "END"]
+    assert page.last
+
+
+def test_a_page_resized_goes_on_from_the_same_occurrence_of_a_line_said_twice() -> None:
+    # x is the second line of the first section and the first of the second below 100
+    # columns, in one section from 100. The second screenful at 80 × 5 begins with the
+    # second x; drawn again at 120 columns it begins with the second x still (x c END),
+    # not with the first nor from the top.
+    def layout(width: int, room: int) -> list[list[str]]:
+        lines = ["a", "x", "b", "x", "c"]
+        return [lines[:3], lines[3:]] if width < 100 else [lines]
+
+    page = paging.TextPage(layout, "END")
+    assert paging.screenful(page, 80, 5, "MORE", True) == ["a", "x", "b", "MORE"]
+    page.at = page.end
+    assert paging.screenful(page, 120, 5, "MORE", True) == ["x", "c", "END"]
+
+
 def test_the_page_s_own_line_left_alone_is_shown_and_resized() -> None:
     # A footer of two rows at 10 columns leaves 2 rows of 5 for the page, Enter's line one:
     # the 3 lines fill a screenful with Enter's line, and the footer comes alone after them.
@@ -1704,6 +1734,9 @@ def test_a_trick_s_points_stay_with_its_winner_on_a_narrow_terminal() -> None:
     ("6) coinche ; ou une enchère plus haute : 120–160 ou capot avec l'atout (ex. 120 ♥)",
      80, ["6) coinche ; ou une enchère plus haute : 120–160 ou capot avec l'atout",
           "(ex. 120 ♥)"]),
+    # A word and its number exactly as long as a row: a row of their own, not the word
+    # on the row before and the number alone.
+    ("the bid 110", 7, ["the", "bid 110"]),
     # Where a word and its number do not fit in a row together, they part as before.
     ("aaaa 1 2 3 4 5 6 7 8 9", 5, ["aaaa", "1 2 3", "4 5 6", "7 8 9"]),
     # Items parted by two spaces or more break there first.
