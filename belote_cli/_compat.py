@@ -68,9 +68,11 @@ _PREFIX = "belote_cli."
 
 def new_path(old: str) -> str | None:
     """Where the module of old path ``old`` (``"record"``, ``"commands.play"``) is now
-    (space-separated modules for ``"game"``), or None when it did not move."""
+    (space-separated modules for ``"game"``), or None when it did not move. A module
+    under an old path is under its new place (``"record.replay"``: ``dealfile.replay``),
+    not a second copy of it loaded under the old name."""
     top, dot, rest = old.partition(".")
-    if top not in MOVED or (dot and top != "commands"):
+    if top not in MOVED or (dot and " " in MOVED[top]):
         return None
     return " ".join(new + dot + rest for new in MOVED[top].split())
 

@@ -219,6 +219,32 @@ def test_an_old_path_is_the_module_at_its_new_place_whatever_finder_comes_first(
     assert done.stdout == "True True\n"
 
 
+def test_a_module_under_an_old_package_path_is_the_module_at_its_new_place() -> None:
+    # ``record`` is now the package ``dealfile``: ``belote_cli.record.replay`` is
+    # ``belote_cli.dealfile.replay`` itself, with the warning naming it, not a second copy
+    # of dealfile/replay.py loaded under the old name (its classes then other classes).
+    import subprocess
+    import sys
+
+    code = """if True:
+        import warnings
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            import belote_cli.record.replay as old
+        import belote_cli.dealfile.replay as new
+        print(old is new, old.__name__)
+        print(*sorted(str(w.message) for w in caught), sep="\\n")
+    """
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          check=True)
+    assert done.stdout.splitlines() == [
+        "True belote_cli.dealfile.replay",
+        "belote_cli.record is deprecated and goes in the next release: "
+        "import belote_cli.dealfile",
+        "belote_cli.record.replay is deprecated and goes in the next release: "
+        "import belote_cli.dealfile.replay"]
+
+
 def _old_path_imported_in_a_function() -> object:
     import importlib
 
