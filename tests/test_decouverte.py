@@ -583,6 +583,25 @@ def test_the_belote_question_with_the_second_card_says_the_first_was_played(
         assert prompt.startswith(f"Vous avez joué {played} et jouez {playing}")
 
 
+def test_the_belote_question_comes_when_the_first_card_followed_north_s_lead() -> None:
+    # UNDER, belote=declared: S leads 7♠ and N's A♠ takes it; N leads 7♦, and S follows
+    # with its one face-up diamond, Q♦ (K♦ face down under it: no question), which wins
+    # and turns K♦ up; S leads K♦, the second of the two: asked now, as when S led Q♦.
+    options = SessionOptions(rules=RuleSet(variant="decouverte", belote="declared"),
+                             seed=1, dealer=Seat.N, decks=(tuple(UNDER),))
+    session = DeuxSession(options, bots={Seat.N: _North(["A♠", "7♦"])})
+    session.start()
+    session.handle_line("take")
+    assert session.handle_line("7♠").startswith("S plays 7♠\nN plays A♠\n")
+    assert session.handle_line("Q♦").startswith("S plays Q♦\n")
+    assert session.game is not None and session.game.played[1].cards == (
+        parse_card("7♦"), parse_card("Q♦"))
+    assert "belote" not in session.prompt
+    session.handle_line("K♦")
+    assert session.prompt.startswith("You played Q♦ and now play K♦")
+    assert session.handle_line("yes").startswith("S plays K♦\nS: belote!\nS: rebelote!")
+
+
 @pytest.mark.parametrize("said", [True, False])
 def test_under_belote_declared_the_view_names_the_player_that_said_belote(said: bool) -> None:
     # Belote découverte under belote=declared: belote is said with the second of king and

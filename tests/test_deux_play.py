@@ -483,3 +483,49 @@ def test_a_card_typed_at_the_exchange_is_refused_and_the_exchange_asked_again() 
     out = session.handle_line("yes")
     assert out.startswith("S swaps 7♥ for the retourne 10♥.")
     assert out.splitlines()[-1].startswith("Your hand (* trump ♥): 1) 10♥*  2) 10♠")
+
+
+def test_hand_typed_says_the_trick_s_number_and_the_table_only_at_the_card() -> None:
+    # The worked deal: S takes ♥ and leads trick 1; `hand` says that S leads it (trick 1,
+    # no card played yet), then the hand.
+    session, _ = worked_session(RuleSet(variant="deux"))
+    session.handle_line("take")
+    assert session.handle_line("hand").splitlines() == [
+        "Trick 1: you lead.",
+        "Your hand (* trump ♥): 1) J♥*  2) 10♠  3) Q♠  4) K♦  5) A♣  6) 8♣"]
+    for c in SOUTH[:5]:
+        session.handle_line(c)
+    # Trick 6: S drew the 7♥ after trick 5 and is asked to swap it for the retourne
+    # before leading; the hand alone, no card being asked yet (no "Trick 6: you lead.").
+    assert session.prompt == "Swap your 7♥ for the retourne 10♥? 1) yes  2) no"
+    assert session.handle_line("hand").splitlines() == [
+        "Your hand (* trump ♥): 7♥*  10♠  J♦  A♣  J♣  8♣"]
+
+
+def test_trick_and_hand_typed_after_north_led_say_trick_12() -> None:
+    # As in the refused card above: 11 tricks played, N leads trick 12 with the 7♥.
+    session, _ = worked_session(RuleSet(variant="deux"))
+    session.handle_line("1")
+    for number, c in enumerate(SOUTH[:11], 1):
+        if number == 6:
+            session.handle_line("2")
+        if number == 7:
+            session.handle_line("1")
+        session.handle_line(c)
+    assert session.handle_line("trick") == "Trick 12, on the table: N 7♥"
+    assert session.handle_line("hand").splitlines()[0] == "Trick 12, on the table: N 7♥"
+
+
+def test_belote_declared_is_not_asked_of_the_king_without_the_queen() -> None:
+    # belote=declared, the worked deal: at trick 8 S holds K♥ but not yet Q♥ (drawn after
+    # that trick): leading K♥ is no belote, so no question; the card is played at once.
+    session, _ = worked_session(RuleSet(variant="deux", belote="declared"))
+    session.handle_line("1")
+    for number, c in enumerate(SOUTH[:7], 1):
+        if number == 6:
+            session.handle_line("1")
+        session.handle_line(c)
+    assert "Q♥" not in session.hand_text() and "K♥" in session.hand_text()
+    out = session.handle_line("K♥")
+    assert out.startswith("S plays K♥\nN plays Q♦\n")
+    assert session.prompt.startswith("Your card?")
