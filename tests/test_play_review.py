@@ -22,6 +22,9 @@ from typer.testing import CliRunner
 import belote_cli.simulation.runner as runner_module
 from belote_cli.cli import app
 from belote_cli.core.cards import card_symbol, parse_card
+from belote_cli.core.seats import Seat
+from belote_cli.play.deal_review import review_game
+from belote_cli.play.interactive import Session, SessionOptions
 from belote_cli.simulation.deals import DealResult
 
 
@@ -177,14 +180,16 @@ _SHOULD = {"en": r"  should you take\? 10♥ Q♦ 9♦ 7♦ 9♣, retourne 10♦
                  r"sur 1\u202f000 donnes simulées, "}
 
 
-def _round_one_reaching(reached: int, lang: str, monkeypatch: pytest.MonkeyPatch
-                        ) -> tuple[str, dict[int, dict[str, int]]]:
+def _round_one_reaching(reached: int, lang: str, monkeypatch: pytest.MonkeyPatch,
+                        skip: int = 0) -> tuple[str, dict[int, dict[str, int]]]:
     """``play --seed 3 --dealer W --review`` (S passing, then playing the first card), its
     simulation of round one made to reach S in ``reached`` deals: the review's round-one
     line, and S's team's margin (NS's score minus EW's, a void deal 0) in each of those
-    deals with S taking and with S passing twice, by deal number."""
+    deals with S taking and with S passing twice, by deal number. The deals reaching S are
+    those after the first ``skip``."""
     calls = iter(range(10**6))
-    monkeypatch.setattr(runner_module, "opening_passes", lambda *args: next(calls) < reached)
+    monkeypatch.setattr(runner_module, "opening_passes",
+                        lambda *args: skip <= next(calls) < skip + reached)
     played: dict[int, dict[str, int]] = {}
     real = runner_module.play_classic
 
@@ -242,15 +247,17 @@ def test_round_one_gives_no_figure_of_no_deal_nor_an_interval_of_one(
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize(("reached", "skip"), [(2, 1), (6, 0)])
 def test_round_one_says_how_many_deals_it_judges_where_some_were_left_out(
-        lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+        reached: int, skip: int, lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
     # Seed 3 dealt by W, as above, with the retourne made to come to S in 6 of the 1000
     # deals: the line says 'of 1,000 simulated deals, the 6 where the retourne came to
     # you', as round two's says 'the 783 where round two came to you', where it said
     # 'over 1,000 simulated deals' of figures drawn from 6; the margin and its interval
-    # recomputed from the games played (normal approximation, as the rule book's 95%).
-    reached = 6
-    said, played = _round_one_reaching(reached, lang, monkeypatch)
+    # recomputed from the games played (normal approximation, as the rule book's 95%);
+    # two deals, the fewest with a spread, judged so too (the second and third, whose
+    # margins agree: +70 and +86, a mean of +78.00 in [+62.32, +93.68]: take).
+    said, played = _round_one_reaching(reached, lang, monkeypatch, skip)
     assert len(played) == reached
     diffs = [games["take"] - games["pass"] for games in played.values()]
     mean = statistics.fmean(diffs)
@@ -259,17 +266,19 @@ def test_round_one_says_how_many_deals_it_judges_where_some_were_left_out(
     verdict = ("take" if low > 0 else "pass" if high < 0 else "no clear difference")
     figures = [f"{x:+.2f}" for x in (mean, low, high)]
     if lang == "en":
-        rest = (f"the 6 where the retourne came to you (belote simulate --hand), taking "
-                f"minus passing, your team's margin per deal: {figures[0]}, 95% interval "
+        rest = (f"the {reached} where the retourne came to you (belote simulate --hand), "
+                f"taking minus passing, your team's margin per deal: {figures[0]}, 95% interval "
                 f"[{figures[1]}, {figures[2]}]: {verdict}")
     else:
         figures = [x.replace(".", ",") for x in figures]
         verdict = {"take": "prendre", "pass": "passer",
                    "no clear difference": "pas de différence nette"}[verdict]
-        rest = (f"les 6 où la retourne vous est venue (belote simulate --hand), prendre "
-                f"plutôt que passer, écart de votre équipe par donne\xa0: {figures[0]}, "
+        rest = (f"les {reached} où la retourne vous est venue (belote simulate --hand), "
+                f"prendre plutôt que passer, écart de votre équipe par donne\xa0: {figures[0]}, "
                 f"intervalle à 95\xa0% [{figures[1]}\xa0; {figures[2]}]\xa0: {verdict}")
     assert re.fullmatch(_SHOULD[lang] + re.escape(rest), said), said
+    if reached == 2:  # two deals have a spread: a verdict drawn from them
+        assert sorted(diffs) == [70, 86] and verdict in ("take", "prendre")
 
 
 @pytest.mark.slow  # two matches of several deals, each deal reviewed
@@ -390,6 +399,36 @@ def test_a_round_two_take_is_said_and_judged() -> None:
     assert ("Prise\xa0: vous avez passé au premier tour, puis pris à SA au "
             "second.\n") in fr.stdout
     assert "  et au second tour\xa0? tous ont passé au premier\xa0; " in fr.stdout
+
+
+def test_a_round_two_take_by_its_first_speaker_is_said() -> None:
+    # Seed 2 dealt by E: S speaks first in both rounds; W, N and E pass in round one after
+    # S, and S opens round two naming ♠ (the fifth call, the first of round two).
+    run = _belote("play", "--seed", "2", "--dealer", "E", "--review",
+                  stdin="pass\n♠\n" + "1\n" * 8)
+    assert run.returncode == 0, run.stderr
+    assert ("S passes\nW passes\nN passes\nE passes\n"
+            "Round two: no one took the retourne.\n"
+            "Round two: which trump, or pass? 1) ♠  2) ♥  3) ♣  4) pass\n"
+            "S takes ♠\n") in run.stdout
+    assert "Bidding: you passed in round one, then took ♠ in round two.\n" in run.stdout
+
+
+def test_a_dealer_taking_in_round_one_named_nothing_in_round_two() -> None:
+    # Seed 2 dealt by S, the heuristic bots (play's): W, N and E pass, S, the last of round
+    # one (the fourth call), takes the retourne 8♦. There is no round two: nothing named
+    # there, nothing judged.
+    session = Session(SessionOptions(seed=2, dealer=Seat.S, bots="heuristic"))
+    session.start()
+    session.handle_line("take")
+    while not session.is_over:
+        session.handle_line("1")
+    game = session.last_game
+    assert game is not None and game.taker is Seat.S
+    bid = review_game(game, Seat.S, 0, bid_deals=2).bid
+    assert bid is not None
+    assert (bid.decision, bid.retourne, bid.named, bid.second) == (
+        "take", parse_card("8♦"), None, None)
 
 
 @pytest.mark.parametrize(("lang", "said"), [
