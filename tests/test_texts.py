@@ -232,6 +232,17 @@ def test_points_are_written_to_a_tenth_without_a_trailing_zero() -> None:
      "unknown suit 'x' in the bid '90 X' (expected ♠ ♥ ♦ ♣, S H D C or a suit's name)",
      "couleur inconnue 'x' dans l'enchère '90 X' (attendu ♠ ♥ ♦ ♣, S H D C ou le nom d'une "
      "couleur)"),
+    # A call that is none, or nothing at all: what is expected, in the French words of the
+    # coinche auction (passe, une enchère), not the English ones.
+    (lambda: parse_call("zz"), "bid_unknown",
+     "unknown bid 'zz' (expected pass, a bid such as '90 ♥' or 'capot ♠', coinche or "
+     "surcoinche)",
+     "enchère inconnue 'zz' (attendu passe, une enchère comme '90 ♥' ou 'capot ♠', coinche "
+     "ou surcoinche)"),
+    (lambda: parse_call(""), "bid_empty",
+     "empty bid (expected pass, a bid such as '90 ♥' or 'capot ♠', coinche or surcoinche)",
+     "enchère vide (attendu passe, une enchère comme '90 ♥' ou 'capot ♠', coinche ou "
+     "surcoinche)"),
 ])
 def test_what_cannot_be_read_is_a_code_worded_in_each_language(
         read: Callable[[], object], code: str, english: str, french: str) -> None:
@@ -676,3 +687,16 @@ def test_a_count_is_grouped_and_a_seat_or_a_number_of_deal_is_not() -> None:
     assert counted("x", "s", Seat.S) is Seat.S and counted("x", "ns", Team.NS) is Team.NS
     assert counted("x", "count", True) is True
     assert say("intro_match", "en", target=1000) == "Match to 1,000 points."
+
+
+def test_a_french_bot_name_is_read_as_a_bot_known_only() -> None:
+    # --bots takes the French report's names (heuristique, aléatoire or aleatoire) for the
+    # built-in bots they name, where the bots known have them; a French name whose bot is
+    # not known is left as written, for the caller to refuse by the name the user gave.
+    from belote_cli.texts.report import bot_name_read
+
+    assert bot_name_read("Heuristique", ["heuristic", "random"]) == "heuristic"
+    assert bot_name_read("aleatoire", ["heuristic", "random"]) == "random"
+    assert bot_name_read("Heuristique", ["random"]) == "heuristique"
+    assert bot_name_read("aléatoire", ["expert"]) == "aléatoire"
+    assert bot_name_read("nobody", ["random"]) == "nobody"
