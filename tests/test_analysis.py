@@ -573,6 +573,48 @@ def test_a_card_that_turns_the_contract_into_a_litige_is_said_as_the_rules_have_
         "  pli 7 N\xa0: 9♣ fait chuter le contrat (V♣ l'aurait laissé en litige)")
 
 
+def test_a_contract_line_names_the_other_side_of_a_defender_of_east_west() -> None:
+    # examples/dedans.belote (N took for NS): a card of a defender, E or W, that lets the
+    # contract through lets NS make it, and one that lets the capot through lets NS make
+    # the capot, the side against the defender's team EW (the lines above name EW against
+    # N). The play is N's 9♣ of trick 7 given to E and W, which the lines word as any.
+    import dataclasses
+
+    from belote_cli.texts.review_lines import capot_line, contract_line
+
+    text = (EXAMPLES / "dedans.belote").read_text(encoding="utf-8")
+    review = analyze_record(_one(text))
+    [nine] = [p for p in review.plays if p.result is not None]
+    east = dataclasses.replace(nine, seat=Seat.E, result="made", result_best="dedans")
+    assert contract_line(east, review.sides, "en", "review_") == (
+        "  trick 7 E: 9♣ lets NS make the contract (Q♣ would have set it)")
+    assert contract_line(east, review.sides, "fr", "play_review_") == (
+        "  pli 7\xa0: 9♣ laisse NS réussir le contrat (D♣ l'aurait fait chuter)")
+    west = dataclasses.replace(nine, seat=Seat.W, capot="let", capot_cards=nine.result_cards)
+    assert capot_line(west, review.sides, "en", "review_") == (
+        "  trick 7 W: 9♣ lets NS make the capot (Q♣ would have stopped it)")
+    assert capot_line(west, review.sides, "fr", "review_") == (
+        "  pli 7 O\xa0: 9♣ laisse le capot à NS (D♣ l'empêchait)")
+
+
+def test_two_cards_that_kept_the_contract_are_said_in_the_french_plural() -> None:
+    # The dedans.belote play with two cards named that would have made the contract (as if
+    # N held Q♣ and J♣): French l'auraient fait réussir, the verb agreeing with the cards
+    # as the capot's le gardaient does; English the same words for one card or two.
+    import dataclasses
+
+    from belote_cli.texts.review_lines import contract_line
+
+    text = (EXAMPLES / "dedans.belote").read_text(encoding="utf-8")
+    review = analyze_record(_one(text))
+    [nine] = [p for p in review.plays if p.result is not None]
+    two = dataclasses.replace(nine, result_cards=tuple(parse_cards("Q♣ J♣")))
+    assert contract_line(two, review.sides, "en", "review_") == (
+        "  trick 7 N: 9♣ loses the contract (Q♣ J♣ would have made it)")
+    assert contract_line(two, review.sides, "fr", "review_") == (
+        "  pli 7 N\xa0: 9♣ fait chuter le contrat (D♣ V♣ l'auraient fait réussir)")
+
+
 def test_the_belote_counts_toward_a_coinche_bid() -> None:
     # examples/dedans.belote as a coinche deal, N's bid at hearts: NS's belote (N's K♥ Q♥)
     # counts toward the bid (and 82). At 100, N's 9♣ (80 + 20 = 100) and Q♣ (83 + 20 =
