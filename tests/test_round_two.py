@@ -463,7 +463,8 @@ def test_the_review_of_round_two_gives_no_figure_of_no_deal_nor_an_interval_of_o
         assert not lines[start + 1].startswith("  your choice")
         return
     said = lines[start]
-    assert "of 1,000 simulated deals, the 1 where round two came to you" in said
+    assert ("of 1,000 simulated deals, the 1 where round two came to you (belote simulate "
+            "--hand --round 2), your team's margin in that one deal: pass ") in said
     assert "[" not in said and said.endswith(": no clear difference")
     means = re.findall(r"(pass|take [♠♦♣]) ([+-]\d+\.\d\d)(?=,|:)", said)
     assert [m[0] for m in means] == ["pass", "take ♠", "take ♦", "take ♣"]
@@ -474,6 +475,30 @@ def test_the_review_of_round_two_gives_no_figure_of_no_deal_nor_an_interval_of_o
     best_other = max((m for n, m in margins.items() if n != "pass"))
     assert float(lines[start + 1].rsplit(" ", 1)[1]) == pytest.approx(
         margins["pass"] - best_other)
+
+
+def test_the_french_review_of_round_two_in_one_deal_says_la_seule(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # Seed 4, passed twice, round two made to come to S in one of the 1000 simulated deals:
+    # French says that deal as round one's line does, la seule où le second tour vous est
+    # venu, écart dans cette seule donne (it said les 1 où, par donne), with no interval.
+    calls = iter(range(10**6))
+    monkeypatch.setattr(runner_module, "round_two_passes", lambda *args: next(calls) < 1)
+    run = whole(_runner.invoke(app, ["play", "--seed", "4", "--review", "--lang", "fr"],
+                         input="passe\npasse\n" + "1\n" * 40,
+                         env={"BELOTE_LANG": "en", "NO_COLOR": None, "FORCE_COLOR": None}))
+    assert run.exit_code == 0, run.output
+    lines = run.stdout.splitlines()
+    start = next(i for i, line in enumerate(lines) if "et au second tour" in line)
+    said = lines[start]
+    assert said.startswith(
+        "  et au second tour\xa0? tous ont passé au premier\xa0; sur 1\u202f000 donnes "
+        "simulées, la seule où le second tour vous est venu (belote simulate --hand --round "
+        "2), écart de votre équipe dans cette seule donne\xa0: passer "), said
+    assert "[" not in said and said.endswith("\xa0: pas de différence nette"), said
+    assert lines[start + 1].startswith(
+        "  votre choix (passer) moins le meilleur des autres (prendre à "), lines[start + 1]
+    assert "dans cette seule donne\xa0: " in lines[start + 1]
 
 
 def test_round_two_reached_in_no_deal_says_so_in_the_french_subjunctive(

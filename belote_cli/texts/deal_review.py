@@ -89,7 +89,8 @@ def _round_two_lines(second: RoundTwoJudgement, lang: str) -> list[str]:
         for f in second.choices)
     verdict = CHOICES.get(second.verdict)
     return [
-        say("play_review_round_two", lang, reached=grouped(second.reached, lang),
+        say("play_review_round_two_one" if one else "play_review_round_two", lang,
+            reached=grouped(second.reached, lang),
             deals=grouped(second.deals, lang),
             choices=choices,
             verdict=(say(f"play_review_verdict_{second.verdict}", lang) if verdict is None

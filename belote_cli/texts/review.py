@@ -120,6 +120,15 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
         "  et au second tour ? tous ont passé au premier ; sur {deals} donnes simulées, les "
         "{reached} où le second tour vous est venu (belote simulate --hand --round 2), écart "
         "de votre équipe par donne : {choices} : {verdict}"),
+    # Round two came to the player in one simulated deal: that deal's figures, as the
+    # first round's line says them (French la seule, not les 1).
+    "play_review_round_two_one": (
+        "  and in round two? everyone passed in round one; of {deals} simulated deals, the "
+        "1 where round two came to you (belote simulate --hand --round 2), your team's "
+        "margin in that one deal: {choices}: {verdict}",
+        "  et au second tour ? tous ont passé au premier ; sur {deals} donnes simulées, la "
+        "seule où le second tour vous est venu (belote simulate --hand --round 2), écart de "
+        "votre équipe dans cette seule donne : {choices} : {verdict}"),
     "play_review_choice": ("{choice} {mean} [{low}, {high}]",
                            "{choice} {mean} [{low} ; {high}]"),
     # Round two came to the player in one simulated deal (no interval) or in none.
