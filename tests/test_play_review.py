@@ -4,6 +4,7 @@ bidding verdict that of ``belote simulate --hand`` on the hand, retourne and dea
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import json
 import os
@@ -506,3 +507,62 @@ def test_what_leaves_after_the_last_deal_through_a_pipe(after: str, asked: int) 
     assert lines[-asked - 1] == "check: 152 + 10 = 162 ✓"
     assert lines[-asked:] == [_LAST_EN] * asked
     assert "Review of deal" not in run.stdout and "Unknown input" not in run.stdout
+
+
+def _dedans_review() -> Any:
+    """The double-dummy review of examples/dedans.belote (N took for NS), the deal the
+    review's words below are given."""
+    from belote_cli.analysis import analyze_record
+    from belote_cli.dealfile import loads
+
+    path = Path(__file__).resolve().parent.parent / "examples" / "dedans.belote"
+    [record] = loads(path.read_text(encoding="utf-8"), "deal.belote")
+    return analyze_record(record)
+
+
+def test_the_player_s_total_says_point_at_one_and_in_french_at_zero() -> None:
+    # Your cards cost 0 points, 1 point, 2 points; French writes the singular at 0 as at 1
+    # (0 point, 1 point, 2 points), as its other counts do.
+    from belote_cli.core.seats import Seat
+    from belote_cli.play.deal_review import PlayerReview
+    from belote_cli.texts.deal_review import player_review_lines
+
+    review = _dedans_review()
+    mine = tuple(p for p in review.plays if p.seat is Seat.N)
+    for cost, english, french in ((0, "0 points", "0 point"), (1, "1 point", "1 point"),
+                                  (2, "2 points", "2 points")):
+        for lang, start in (("en", f"Your cards cost {english} in all; all the cards of NS "),
+                            ("fr", f"Vos cartes ont coûté {french} en tout\xa0; toutes celles "
+                                   "de NS ")):
+            said = player_review_lines(PlayerReview(Seat.N, review, mine, cost, None,
+                                                    "coinche"), 1, lang)
+            assert [line for line in said if line.startswith(start)], (cost, lang, said)
+
+
+def test_a_pass_in_round_one_is_said_apart_from_a_pass_in_both_rounds() -> None:
+    # The player passed in round one: where round two came to them and they passed again
+    # (a round two judged), both rounds are said; where someone took in round two before
+    # them (none judged), round one alone.
+    from belote_cli.core.cards import parse_card
+    from belote_cli.core.seats import Seat
+    from belote_cli.play.deal_review import BidJudgement, PlayerReview, RoundTwoJudgement
+    from belote_cli.texts.deal_review import player_review_lines
+
+    review = _dedans_review()
+    mine = tuple(p for p in review.plays if p.seat is Seat.N)
+    second = RoundTwoJudgement(choice=None, deals=1000, reached=0, choices=(), other=None,
+                               mean=0.0, low=0.0, high=0.0, verdict="no clear difference")
+    passed = BidJudgement(decision="pass", hand=(), retourne=parse_card("8♥"),
+                          dealer=Seat.E, taker=None, deals=1000, reached=0, mean=0.0,
+                          low=0.0, high=0.0, verdict="no clear difference")
+    for bid, en, fr in (
+            (passed, "Bidding: you passed in round one.",
+             "Prise\xa0: vous avez passé au premier tour."),
+            (dataclasses.replace(passed, second=second),
+             "Bidding: you passed in round one, and again in round two.",
+             "Prise\xa0: vous avez passé au premier tour, puis de nouveau au second.")):
+        for lang, line in (("en", en), ("fr", fr)):
+            said = player_review_lines(PlayerReview(Seat.N, review, mine, 3, bid, None), 1,
+                                       lang)
+            assert line in said, (lang, said)
+            assert [s for s in said if s.startswith(("Bidding", "Prise"))] == [line]
