@@ -700,3 +700,20 @@ def test_a_french_bot_name_is_read_as_a_bot_known_only() -> None:
     assert bot_name_read("Heuristique", ["random"]) == "heuristique"
     assert bot_name_read("aléatoire", ["expert"]) == "aléatoire"
     assert bot_name_read("nobody", ["random"]) == "nobody"
+
+
+def test_a_cent_says_its_length_past_five_cards_only() -> None:
+    # A cent of five cards is named by its top card alone, one of six or more with its
+    # length, in a sentence (cent K♠ (6 cards), French cent au R♠ (6 cartes)) as in a deal
+    # file's notation (cent K♠ 6, French cent R♠ 6), which a message quotes for the user
+    # to write.
+    five = parse_declaration("E cent A♥").announcement
+    six = parse_declaration("E cent K♠ 6").announcement
+    assert (name_of(five, "en"), name_of(five, "fr")) == ("cent A♥", "cent à l'A♥")
+    assert (name_of(six, "en"), name_of(six, "fr")) == ("cent K♠ (6 cards)",
+                                                        "cent au R♠ (6 cartes)")
+    for announced, en, fr in ((five, "cent A♥", "cent A♥"), (six, "cent K♠ 6", "cent R♠ 6")):
+        assert say("announce_not_best", "en", seat=Seat.E, announced=announced).startswith(
+            f"E cannot announce {en}: the announcements of a hand")
+        assert say("announce_not_best", "fr", seat=Seat.E, announced=announced).startswith(
+            f"E ne peut pas annoncer {fr}\xa0: les annonces d'une main")
