@@ -320,6 +320,18 @@ def test_unknown_word_gets_help_and_nothing_is_lost() -> None:
     assert session.handle_line("1").startswith("S plays")
 
 
+def test_a_card_not_in_the_hand_is_refused_alone_and_the_prompt_comes_back() -> None:
+    # docs/playing.md: a card that may not be played is refused and the prompt comes
+    # back; the refusal is the one line said, the hand is not shown again after it.
+    session, state = _south_to_lead()
+    before, prompt = state.snapshot(), session.prompt
+    missing = next(c for c in range(32) if not (state.hands[Seat.S] >> c) & 1)
+    reply = session.handle_line(card_name(missing))
+    assert reply == f"{card_symbol(missing)} is not in your hand."
+    assert state.snapshot() == before and session.phase is Phase.CARD
+    assert session.prompt == prompt
+
+
 # Card numbers are written in the digits 0-9: '²' passes str.isdigit() but int() refuses
 # it, int() would take '٣' for 3, and int() refuses numbers of more than 4300 digits.
 NOT_ASCII_DIGITS = ["²", "³", "٣"]
