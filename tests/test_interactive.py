@@ -194,6 +194,26 @@ def test_hand_sorted_trump_first_and_legal_cards_numbered() -> None:
     assert all(e[3] == (e[2] == trump) for e in entries)
 
 
+def test_the_hand_numbers_no_card_while_another_seat_is_to_play() -> None:
+    # hand_text numbers the cards the user may play now: none while a bot is to play,
+    # as after trick 1 of the discovery deal of seed 3, which E wins (S then holds 7♠,
+    # the card numbered 0 inside the program).
+    session = Session(SessionOptions(seed=3, discovery=True, bots="random"))
+    seen: list[tuple[Seat | None, str]] = []
+
+    def after_trick() -> None:
+        assert session.state is not None
+        seen.append((session.state.to_play, session.hand_text()))
+
+    session.trick_done = after_trick
+    session.start()
+    while not seen:
+        session.handle_line("1")
+    to_play, text = seen[0]
+    assert to_play is Seat.E
+    assert "7♠" in text.split() and ")" not in text
+
+
 def east_leads_seven_of_spades(south: str, lang: str = "en") -> Session:
     """A session stopped at South's first card: dealer N, South takes ♥ (the retourne 7♥,
     among the cards of ``south``); E, whose lowest card is 7♠, leads it (the bots pass and
