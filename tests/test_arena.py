@@ -336,6 +336,15 @@ def test_speed_on_a_clock_that_did_not_move_is_infinite_not_an_error() -> None:
         "2 deals/s, 1.3 played deals/s, inf deals per CPU second"]
 
 
+def test_speed_under_a_second_is_a_rate_not_infinite() -> None:
+    # Only a clock that did not move is infinite: 3 deals (2 played) in half a second are
+    # 6 deals a second and 4 played, in a quarter of a CPU second 12.
+    fast = arena_module.Speed("random", 3, 2, 0.5, 0.25)
+    assert (fast.deals_per_second, fast.played_per_second,
+            fast.deals_per_cpu_second) == (6.0, 4.0, 12.0)
+    assert fast.lines()[1] == "6 deals/s, 4 played deals/s, 12 deals per CPU second"
+
+
 @pytest.mark.parametrize("variant", ["deux", "decouverte"])
 def test_speed_of_the_two_player_games(variant: str) -> None:
     # S and N deal in turn, as in the arena: E, the second deal's dealer at four, cannot.
@@ -645,6 +654,29 @@ def test_a_maker_that_does_not_pickle_is_refused_before_any_worker_starts(
     _started_by(monkeypatch, "fork")
     assert duplicate("heuristic", _UNSENT[0], 4, 1, jobs=2).mean == (
         duplicate("heuristic", "heuristic", 4, 1).mean)
+
+
+@pytest.mark.parametrize("method", ["spawn", "fork"])
+def test_one_job_or_one_pair_plays_here_and_starts_no_worker(
+        monkeypatch: pytest.MonkeyPatch, method: str) -> None:
+    # jobs=1 plays every pair in this process, as the refusal above advises ("or run with
+    # jobs=1"), and so does jobs=2 with a single pair: no worker is started, a lambda is
+    # never sent, and a maker's calls happen here, two seats at each of the two tables of
+    # each pair: 2 × 2 × 3 = 12 calls for 3 pairs, 4 for one. The lambda is the heuristic,
+    # so each pair is even (mean 0).
+    started = _started_by(monkeypatch, method)
+    calls: list[int] = []
+
+    def counted(rng: random.Random) -> Bot:
+        calls.append(1)
+        return HeuristicBot(rng)
+
+    assert duplicate("heuristic", _UNSENT[0], 3, 1, jobs=1).mean == 0.0
+    assert duplicate(counted, "random", 3, 1, jobs=1).deals == 3
+    assert len(calls) == 12
+    assert duplicate(counted, _UNSENT[0], 1, 1, jobs=2).mean == 0.0
+    assert len(calls) == 16
+    assert started == []
 
 
 def test_a_maker_the_workers_cannot_load_is_an_error_naming_its_bot(
