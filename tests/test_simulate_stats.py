@@ -26,6 +26,9 @@ runner = CliRunner()
 Z = 1.959963984540054  # the 97.5% quantile of the normal distribution
 DEALS = CHUNK_SIZE + 150  # two chunks
 TEAM = {"N": "NS", "S": "NS", "E": "EW", "W": "EW"}
+CARRES = ("Q", "K", "10", "A", "9", "J")  # lowest first
+RANKS = ("7", "8", "9", "10", "J", "Q", "K", "A")  # a sequence's order
+SEQUENCES = {"tierce": 3, "cinquante": 4, "cent": 5}  # a cent of more says its length
 
 
 def wilson(k: int, n: int) -> list[float]:
@@ -152,6 +155,36 @@ def test_coinche_and_announcements_report_agrees_with_its_rows(tmp_path: Path) -
         assert sum(v > 0 for v in values) > 0  # the test needs announcements to be scored
         check_mean(points[team], values)
         check_rate(stats["announcements"]["scored"][team], sum(v > 0 for v in values), n)
+    # Which team held the single best announcement (the rule book): any carré beats any
+    # sequence, carrés rank J 9 A 10 K Q; between sequences the longer wins, then the
+    # higher top card, then a trump sequence; still equal, nobody's. Each deal with an
+    # announcement has NS's best, EW's best or two equal; the hands are the seats named.
+    announced = [r for r in played if r["announcements"]]
+    check_rate(stats["announcements"]["any"], len(announced), n)
+    check_rate(stats["announcements"]["hands"],
+               sum(len({d.split()[0] for d in r["announcements"].split("; ")})
+                   for r in announced), 4 * n)
+    best = {"NS": 0, "EW": 0, "equal": 0}
+    for r in announced:
+        keys = {"NS": (-1,), "EW": (-1,)}
+        for d in r["announcements"].split("; "):
+            seat, *notation = d.split()
+            keys[TEAM[seat]] = max(keys[TEAM[seat]], _rank(notation, r["trump"]))
+        best["equal" if keys["NS"] == keys["EW"] else max(keys, key=keys.__getitem__)] += 1
+    assert best["equal"] > 0  # the case is met
+    for key, count in best.items():
+        check_rate(stats["announcements"]["best"][key], count, n)
+
+
+def _rank(notation: list[str], trump: str) -> tuple[int, ...]:
+    """An announcement's rank (``tierce AD``, ``carré K``, ``cent KH 6``: a cent of six),
+    higher the better: a carré (J 9 A 10 K Q) above any sequence (by length, then top
+    card, then trump suit: the top's last letter)."""
+    kind, top = notation[:2]
+    if kind == "carré":
+        return (1, CARRES.index(top))
+    length = int(notation[2]) if notation[2:] else SEQUENCES[kind]
+    return (0, length, RANKS.index(top[:-1]), top[-1] == trump)
 
 
 def _label(declared: str) -> str:
