@@ -225,11 +225,52 @@ def test_text_rates_are_the_counts_over_their_denominators(tmp_path: Path) -> No
     assert checked >= 8
 
 
+def test_text_means_and_histogram_are_the_rows_own(tmp_path: Path) -> None:
+    # The text's means (trick points of the deals played, deal scores of all deals, a
+    # void one 0), their intervals (points and scores not below 0) and sd, and the
+    # takers' histogram, its bins of ten points with each bin's deals and share of the
+    # deals taken, counted again from the CSV's rows.
+    table = tmp_path / "deals.csv"
+    result = runner.invoke(app, ["simulate", "--deals", "300", "--seed", "11", "--bots",
+                                 "random", "--jobs", "1", "--csv", str(table)])
+    assert result.exit_code == 0, result.output
+    with open(table, encoding="utf-8", newline="") as f:
+        rows = list(csv.DictReader(f))
+    played = [r for r in rows if r["result"] != "void"]
+    assert len(played) < len(rows)  # a void deal, so that the two means differ in n
+    for label, values in (
+            ("trick points NS", [int(r["points_ns"]) for r in played]),
+            ("trick points EW", [int(r["points_ew"]) for r in played]),
+            ("deal score NS (void = 0)", [int(r["score_ns"]) for r in rows]),
+            ("deal score EW (void = 0)", [int(r["score_ew"]) for r in rows])):
+        line = re.search(rf"^{re.escape(label)} +([\d.]+)  \[([\d.]+), ([\d.]+)\]  "
+                         r"sd ([\d.]+)$", result.stdout, re.M)
+        assert line is not None, label
+        mean, sd = statistics.mean(values), statistics.stdev(values)
+        half = Z * sd / math.sqrt(len(values))
+        assert [float(x) for x in line.groups()] == pytest.approx(
+            [mean, max(mean - half, 0.0), mean + half, sd], abs=0.005), label
+    bins = re.findall(r"^ +(\d+)-(\d+) [█▏▎▍▌▋▊▉ ]+ (\d+) +([\d.]+)%$", result.stdout,
+                      re.M)
+    taker = [int(r["points_ns"] if TEAM[r["taker"]] == "NS" else r["points_ew"])
+             for r in played]
+    assert [(int(lo), int(hi)) for lo, hi, _, _ in bins] == [
+        (lo, min(lo + 9, 162)) for lo in range(0, 163, 10)]  # 0-9 … 150-159, 160-162
+    for lo, hi, count, share in bins:
+        k = sum(int(lo) <= p <= int(hi) for p in taker)
+        assert (int(count), float(share)) == (k, pytest.approx(100 * k / len(played),
+                                                               abs=0.05)), lo
+
+
 @pytest.mark.parametrize(("lo", "hi", "verdict"), [
     (1.5, 9.0, "take"),
     (-9.0, -1.5, "pass"),
     (-3.0, 2.0, "no clear difference"),  # mean below 0, but 0 is in the interval
     (-2.0, 3.0, "no clear difference"),  # mean above 0, but 0 is in the interval
+    (0.5, 3.0, "take"),  # wholly above 0 by less than a point: above all the same
+    (-3.0, -0.5, "pass"),
+    (-3.0, 0.5, "no clear difference"),  # 0 is in the interval, near its top
+    (-0.5, 3.0, "no clear difference"),  # and near its bottom
 ])
 def test_take_verdict_needs_the_whole_interval_on_one_side(lo: float, hi: float,
                                                            verdict: str) -> None:
