@@ -387,6 +387,7 @@ def test_format_md_examples() -> None:
     "3: S 7♠   X W A♠   N 8♠   E 10♠",    # a word too many, before a seat
     "3: S 7♠   W A♠   N 8♠   E 10♠ X",    # a word too many, last
     "3: X 7♠   A♠   8♠   10♠",            # a line written without seats
+    "3: X 7♠   W A♠   N 8♠   10♠",        # seats written, but not before the last card
 ])
 def test_a_word_neither_seat_nor_card_is_the_one_problem_of_its_line(line6: str) -> None:
     # FORMAT.md: each problem quotes the offending token. X may be a seat or a card
@@ -543,6 +544,27 @@ def test_anticlockwise_seats_get_a_hint() -> None:
     (message,) = errors_of(text)
     assert message.startswith("deal.txt:4:11: trick 1: W plays after S, found E")
     assert "rules: direction=anticlockwise" in message
+
+
+def test_a_deal_written_anticlockwise_is_hinted_at_its_first_trick_alone() -> None:
+    # The made deal as played anticlockwise (E and W swapped in every trick, no dealer:
+    # S, the first seat written, leads), read under the default clockwise rules. Each
+    # trick's second seat is the one before its leader, not after it: one problem a
+    # trick, the leaders those the file writes at each winning card (S S S E N W W W).
+    # The direction is hinted once: at trick 1, not again at each of the seven others.
+    swapped = MADE_SEATED.replace("dealer: E\n", "").translate(str.maketrans("EW", "WE"))
+    messages = errors_of(swapped)
+    assert messages[0].startswith("deal.txt:3:11: trick 1: W plays after S, found E (")
+    assert "rules: direction=anticlockwise" in messages[0]
+    assert messages[1:] == [
+        "deal.txt:4:11: trick 2: W plays after S, found E",
+        "deal.txt:5:11: trick 3: W plays after S, found E",
+        "deal.txt:6:11: trick 4: S plays after E, found N",
+        "deal.txt:7:11: trick 5: E plays after N, found W",
+        "deal.txt:8:11: trick 6: N plays after W, found S",
+        "deal.txt:9:11: trick 7: N plays after W, found S",
+        "deal.txt:10:11: trick 8: N plays after W, found S",
+    ]
 
 
 BODY = MADE_SEATED.replace("trump: ♥\n", "").replace("taker: N\n", "")
@@ -846,6 +868,22 @@ def test_reading_stops_after_max_counted_problems() -> None:
     assert e.count == MAX_COUNTED and e.more == MAX_COUNTED - 20
     assert e.stopped == MAX_COUNTED + 2
     assert str(e).splitlines()[-1] == "… and 9980 more before line 10002, where reading stopped"
+
+
+def test_a_deal_cut_short_still_checks_each_lead_after_the_trick_won() -> None:
+    # Trick 1 of the made deal (trump ♥, dealer E: S leads), S's J♥ the highest trump:
+    # S leads trick 2, which the file writes led by W, then lines that are not 'key:
+    # value' until reading stops (MAX_COUNTED of them). The tricks read before are
+    # checked as in a whole deal: the trump is known, so is who won trick 1.
+    text = ("trump: ♥\ndealer: E\n1: S J♥ W 7♥ N Q♥ E 8♥\n2: W A♥ N K♥ E 10♥ S 9♥\n"
+            + "x\n" * 20_000)
+    with pytest.raises(DealFileErrors) as info:
+        loads(text, "deal.txt")
+    e = info.value
+    assert [str(p) for p in e.errors[:2]] == [
+        "deal.txt:4:4: trick 2: S must lead (won trick 1), found W",
+        "deal.txt:5:1: expected 'key: value' or a trick '1: cards', found 'x'"]
+    assert e.count == MAX_COUNTED + 1
 
 
 def test_reading_stops_after_a_deal_with_the_last_problems_counted() -> None:
