@@ -839,6 +839,21 @@ def test_an_announcement_of_an_unknown_card_points_at_the_card() -> None:
     assert errors_of(text) == ["deal.txt:5:20: unknown card 'Z♥'"]
 
 
+def test_an_announcement_by_value_under_sans_atout_reads_the_sans_atout_scale() -> None:
+    # VARIANTS.md: under sans atout the carré of aces is worth 200 (under a suit, the
+    # jacks). N, after dealer W, leads its four aces, then its four tens (in sans atout
+    # above the kings), each suit followed in rank order: N holds the carré of aces and
+    # 'announce: N 200 A' names it by its value, as 'trump: SA' scales it.
+    text = (
+        "trump: SA\ntaker: N\ndealer: W\nrules: announcements=on\nannounce: N 200 A\n"
+        "1: N A♠ E 7♠ S 8♠ W 9♠\n2: N A♥ E 7♥ S 8♥ W 9♥\n"
+        "3: N A♦ E 7♦ S 8♦ W 9♦\n4: N A♣ E 7♣ S 8♣ W 9♣\n"
+        "5: N 10♠ E J♠ S Q♠ W K♠\n6: N 10♥ E J♥ S Q♥ W K♥\n"
+        "7: N 10♦ E J♦ S Q♦ W K♦\n8: N 10♣ E J♣ S Q♣ W K♣\n")
+    (r,) = loads(text)
+    assert r.announcements == (Declaration(Seat.N, Announcement.carre(R["A"])),)
+
+
 def test_the_first_problems_are_reported_then_how_many_more() -> None:
     # 2,000 lines that are not 'key: value', and no tricks nor piles (said of the deal's
     # first line): 2,001 problems; the first MAX_REPORTED (20) in the file's order, then
