@@ -139,6 +139,14 @@ def test_opening_passes_then_a_bid() -> None:
     assert a.contract == Contract(90, SPADES, W, 1)
 
 
+def test_three_opening_passes_neither_end_nor_void_the_deal() -> None:
+    # Four opening passes void the deal, three do not: W, the fourth to speak, may still
+    # bid 80 (the lowest bid) or pass, and the auction has no contract yet.
+    a = auction("pass", "pass", "pass")
+    assert not a.is_over and not a.is_void and a.contract is None
+    assert a.to_bid is W and a.lowest_bid() == 80
+
+
 def test_four_opening_passes_void_the_deal() -> None:
     a = auction("pass", "pass", "pass", "pass")
     assert a.is_over and a.is_void and a.contract is None
@@ -382,6 +390,8 @@ def test_every_coinche_word_of_a_contract(word: str, multiplier: int) -> None:
         # A word after the taker that is no coinche: at that word, the bid and the taker
         # before it read.
         ("110 H N x3", "unknown word 'x3' after the taker", 8),
+        # The same with the bid in one word ('110h'), the taker N its second word.
+        ("110h N x3", "unknown word 'x3' after the taker", 7),
         ("110 Z N", "unknown suit 'Z'", 4),
         ("Z 110 N", "unknown suit 'Z'", 0),
         ("  110,  Z  N", "unknown suit 'Z'", 6),
