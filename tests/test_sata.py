@@ -73,6 +73,8 @@ LEGAL_CASES = [
     (ALL_TRUMP, "10♥ 7♥", "A♥ 8♥ K♣", "A♥"),
     (ALL_TRUMP, "10♥ 7♥", "K♥ 8♥ K♣", "K♥ 8♥"),
     (ALL_TRUMP, "10♥ 7♥", "K♣ Q♦", "K♣ Q♦"),
+    # TA, void in the suit led: any card, 7♠ (card 0) as any other.
+    (ALL_TRUMP, "A♦", "7♠ K♣", "7♠ K♣"),
     # TA: rise over the best card of the suit led, whoever holds it.
     (ALL_TRUMP, "9♣", "J♦ Q♦ J♣ 10♣", "J♣"),
     (ALL_TRUMP, "9♣ J♣", "A♦ 10♦ K♦ 8♣", "8♣"),
