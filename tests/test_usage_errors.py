@@ -46,6 +46,32 @@ RULES = ("[OPTIONS] [TOPIC]", "[OPTIONS] [CHAPITRE]")
      "No such option: --nosuch", "option inconnue\xa0: --nosuch"),
     (["--nosuch"], 1, "belote", GROUP,
      "No such option: --nosuch", "option inconnue\xa0: --nosuch"),
+    # An option named as a rule or a game names the rule to give instead, and its values.
+    (["play", "--variant", "coinche"], 1, "belote play", PLAY,
+     "No such option: --variant (a rule: --rule variant=classic, coinche, deux or "
+     "decouverte)",
+     "option inconnue\xa0: --variant (une règle\xa0: --rule variant=classic, coinche, deux "
+     "ou decouverte)"),
+    (["simulate", "--coinche"], 1, "belote simulate", PLAY,
+     "No such option: --coinche (a rule: --rule variant=coinche)",
+     "option inconnue\xa0: --coinche (une règle\xa0: --rule variant=coinche)"),
+    (["play", "--game", "deux"], 1, "belote play", PLAY,
+     "No such option: --game (a rule: --rule variant=classic, coinche, deux or decouverte)",
+     "option inconnue\xa0: --game (une règle\xa0: --rule variant=classic, coinche, deux ou "
+     "decouverte)"),
+    (["score", "--undertrump=required", "a.belote"], 1, "belote score", SCORE,
+     "No such option: --undertrump (a rule: --rule undertrump=free or required)",
+     "option inconnue\xa0: --undertrump (une règle\xa0: --rule undertrump=free ou "
+     "required)"),
+    (["simulate", "--sa-ta"], 1, "belote simulate", PLAY,
+     "No such option: --sa-ta (a rule: --rule sa_ta=off or on)",
+     "option inconnue\xa0: --sa-ta (une règle\xa0: --rule sa_ta=off ou on)"),
+    (["simulate", "--capot", "250"], 1, "belote simulate", PLAY,
+     "No such option: --capot (a rule: --rule capot=252 or 250)",
+     "option inconnue\xa0: --capot (une règle\xa0: --rule capot=252 ou 250)"),
+    (["simulate", "--target", "500"], 1, "belote simulate", PLAY,
+     "No such option: --target (a rule: --rule target=N)",
+     "option inconnue\xa0: --target (une règle\xa0: --rule target=N)"),
     (["scroe", "deal.belote"], 1, "belote", GROUP,
      "No such command 'scroe'.", "commande inconnue\xa0: 'scroe'."),
     (["score"], 2, "belote score", SCORE,

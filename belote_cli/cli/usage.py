@@ -118,6 +118,28 @@ def _problem(ctx: Any, param: Any, value: str, lang: str,
     return None
 
 
+def _rule_option(ctx: Any, option: str) -> tuple[str, tuple[str, ...]] | None:
+    """The rule an unknown ``option`` of a command that takes ``--rule`` names, and the
+    values to give it: ``--variant`` and ``--game`` the game's rule and every game,
+    ``--coinche`` the game's rule and that game, ``--undertrump`` or ``--sa-ta`` that rule
+    and its values (``N`` for a number of one's own); None for any other option."""
+    command = getattr(ctx, "command", None)
+    if not any("--rule" in getattr(param, "opts", ())
+               for param in getattr(command, "params", ())):
+        return None
+    from belote_cli.core.rules import RULE_NAMES, rule_values
+
+    word = option.lstrip("-").lower().replace("-", "_")
+    games = rule_values("variant")
+    if word in games:
+        return "variant", (word,)
+    if word == "game":
+        return "variant", games
+    if word in RULE_NAMES:
+        return word, rule_values(word) or ("N",)
+    return None
+
+
 def message(exc: Any, args: Sequence[str], lang: str, functions: Functions) -> str | None:
     """What is wrong, in ``lang``, after ``Error:``; None for an error of another kind.
     ``functions`` gives a command's function, whose annotations say which options take
@@ -125,6 +147,10 @@ def message(exc: Any, args: Sequence[str], lang: str, functions: Functions) -> s
     kinds = _kinds(exc)
     if "NoSuchOption" in kinds:
         text = say("usage_no_such_option", lang, option=_printable(exc.option_name))
+        rule = _rule_option(exc.ctx, exc.option_name)
+        if rule is not None:
+            return say("usage_rule_option", lang, message=text, rule=rule[0],
+                       alternatives=rule[1])
         possible = sorted(exc.possibilities or ())
         if possible:
             text = say("usage_possible_options", lang, message=text,

@@ -279,6 +279,18 @@ def parse_option(option: str) -> tuple[str, object]:
 _CHECKED: tuple[str, ...] = (*_CHOICES, *_INTS)
 
 
+def rule_values(name: str) -> tuple[str, ...]:
+    """The values rule ``name`` takes, as written after ``name=``; empty for a number of
+    one's own (``target``) and for a name that is no rule.
+
+    >>> rule_values("variant"), rule_values("capot"), rule_values("target")
+    (('classic', 'coinche', 'deux', 'decouverte'), ('252', '250'), ())
+    """
+    if name in _CHOICES:
+        return _CHOICES[name]
+    return tuple(str(value) for value in _INTS.get(name) or ())
+
+
 def _check(name: str, value: object, text: str) -> None:
     """The ``RuleError`` of a value that option ``name`` does not take (``text``: the value
     as written, which the error quotes)."""

@@ -14,6 +14,10 @@ USAGE: dict[str, tuple[str, str]] = {
     "usage_no_such_option": ("No such option: {option}", "option inconnue : {option}"),
     "usage_possible_options": ("{message} (Possible options: {options})",
                                "{message} (options possibles : {options})"),
+    # An option that is a rule's name (--variant, --undertrump) or a game's (--coinche):
+    # the rule to give instead, with its values (``--rule target=N``: a number).
+    "usage_rule_option": ("{message} (a rule: --rule {rule}={alternatives})",
+                          "{message} (une règle : --rule {rule}={alternatives})"),
     "usage_no_such_command": ("No such command '{command}'.",
                               "commande inconnue : '{command}'."),
     "usage_missing_argument": ("Missing argument {name}.", "il manque l'argument {name}."),
