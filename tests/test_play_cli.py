@@ -427,6 +427,31 @@ def test_quit() -> None:
     assert CHECK not in result.stdout
 
 
+def test_quit_after_a_finished_deal_of_a_match_asks_nothing_more() -> None:
+    # A match to 300 (seed 3, random bots): deal 1 played to its tally, then quit at the
+    # first card of deal 2. The deal is abandoned and the command leaves (exit 0): the
+    # question asked after the last deal (Enter: leave · review…, docs/playing.md) is not
+    # asked after quit, though a deal of the match was finished.
+    args = ["--seed", "3", "--bots", "random", "--target", "300"]
+    k = prompts_before(play(*args, lines="1\n" * 600).stdout, "Deal 2:")
+    result = play(*args, lines="1\n" * k + "quit\n")
+    assert result.exit_code == 0, result.output
+    text = result.stdout
+    assert len(deal_scores(text)) == 1 and "Deal 2:" in text
+    assert text.rstrip().splitlines()[-1] == "Quit: deal abandoned."
+    assert "Enter: leave" not in text
+
+
+@pytest.mark.parametrize("pause", ["0", "10"])
+def test_a_pause_of_0_or_10_seconds_is_taken(pause: str) -> None:
+    # docs/cli.md: --pause takes 0 (none) to 10 seconds, both ends included; through a
+    # pipe it is never waited.
+    result = play("--seed", "1", "--pause", pause, lines="quit\n")
+    assert result.exit_code == 0, result.output
+    assert result.stderr == ""
+    assert "Quit: deal abandoned." in result.stdout
+
+
 def test_end_of_input_at_the_bidding_prompt() -> None:
     result = play("--seed", "4", "--dealer", "E", lines="")  # dealer E: S bids first
     assert result.exit_code == 1
