@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from belote_cli.analysis import analyze_deal, analyze_record
+from belote_cli.analysis import DealReview, PlayReview, analyze_deal, analyze_record
 from belote_cli.bots.registry import find_bot
 from belote_cli.cli import app
 from belote_cli.core.cards import mask_of, parse_cards, parse_suit
@@ -455,6 +455,14 @@ def _one(text: str) -> DealRecord:
     return record
 
 
+def _flagged(text: str) -> tuple[DealReview, PlayReview]:
+    """The review of the one deal ``text`` and its one card that changed the contract's
+    result."""
+    review = analyze_record(_one(text))
+    [play] = [p for p in review.plays if p.result is not None]
+    return review, play
+
+
 def _analyzed(text: str) -> list[dict[str, object]]:
     r = CliRunner().invoke(app, ["score", "--json", "--analyze", "-"], input=text)
     assert r.exit_code == 0, r.output
@@ -516,8 +524,7 @@ def test_a_defender_s_card_that_lets_the_contract_through_is_said() -> None:
     # NS 80 + 20).
     text = (EXAMPLES / "dedans.belote").read_text(encoding="utf-8").replace("taker: N",
                                                                             "taker: E")
-    review = analyze_record(_one(text))
-    [nine] = [p for p in review.plays if p.result is not None]
+    review, nine = _flagged(text)
     assert (nine.trick, nine.seat, nine.result, nine.result_best) == (7, Seat.N, "made",
                                                                           "dedans")
     # The line names the takers, EW, as the capot's lines name the side that makes it.
@@ -546,8 +553,7 @@ def test_a_card_that_turns_the_contract_into_a_litige_is_said_as_the_rules_have_
     # N 9♣, E 10♣) EW 14 + 10, 79: made. 9♣, as played: 14 and 81, EW 16 + 10, 81: a
     # litige (tie=litige), dedans with tie=dedans (81 is a failure).
     text = (EXAMPLES / "litige.belote").read_text(encoding="utf-8")
-    review = analyze_record(_one(text))
-    [nine] = [p for p in review.plays if p.result is not None]
+    review, nine = _flagged(text)
     assert (nine.trick, nine.seat, nine.loss) == (7, Seat.N, 2)
     assert (nine.result, nine.result_best) == ("litige", "made")
     assert nine.result_cards == tuple(parse_cards("J♣"))
@@ -583,8 +589,7 @@ def test_a_contract_line_names_the_other_side_of_a_defender_of_east_west() -> No
     from belote_cli.texts.review_lines import capot_line, contract_line
 
     text = (EXAMPLES / "dedans.belote").read_text(encoding="utf-8")
-    review = analyze_record(_one(text))
-    [nine] = [p for p in review.plays if p.result is not None]
+    review, nine = _flagged(text)
     east = dataclasses.replace(nine, seat=Seat.E, result="made", result_best="dedans")
     assert contract_line(east, review.sides, "en", "review_") == (
         "  trick 7 E: 9♣ lets NS make the contract (Q♣ would have set it)")
@@ -606,8 +611,7 @@ def test_two_cards_that_kept_the_contract_are_said_in_the_french_plural() -> Non
     from belote_cli.texts.review_lines import contract_line
 
     text = (EXAMPLES / "dedans.belote").read_text(encoding="utf-8")
-    review = analyze_record(_one(text))
-    [nine] = [p for p in review.plays if p.result is not None]
+    review, nine = _flagged(text)
     two = dataclasses.replace(nine, result_cards=tuple(parse_cards("Q♣ J♣")))
     assert contract_line(two, review.sides, "en", "review_") == (
         "  trick 7 N: 9♣ loses the contract (Q♣ J♣ would have made it)")
