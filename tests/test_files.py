@@ -26,7 +26,7 @@ from belote_cli.system.files import (
     problem_writing,
     write_whole,
 )
-from belote_cli.texts import describe_reason
+from belote_cli.texts import describe, describe_reason
 
 
 def test_problem_writing(tmp_path: Path) -> None:
@@ -142,6 +142,23 @@ def test_a_failed_rename_is_an_error_and_leaves_nothing(tmp_path: Path,
     with pytest.raises(BeloteError, match="cannot write .*No space left on device"):
         write_whole(tmp_path / "out.txt", "x\n")
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_target_made_a_directory_while_written_is_named_as_the_check_names_it(
+        tmp_path: Path) -> None:
+    # The check before a run says "out.csv is a directory"; the same file made a folder
+    # during the run (the rename then fails with the system's "Is a directory") is said
+    # in those words, in French too, and the temporary file goes.
+    path = tmp_path / "out.csv"
+    out = AtomicFile(path)
+    out.write("a row\n")
+    path.mkdir()
+    with pytest.raises(BeloteError) as caught:
+        out.commit()
+    assert str(caught.value) == f"cannot write {path}: {path} is a directory"
+    assert describe(caught.value, "fr") == (
+        f"impossible d'écrire {path}\u00a0: {path} est un dossier")
+    assert [p.name for p in tmp_path.iterdir()] == ["out.csv"] and not any(path.iterdir())
 
 
 def test_a_directory_is_refused_before_anything_is_written(tmp_path: Path) -> None:

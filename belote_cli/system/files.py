@@ -182,7 +182,13 @@ class AtomicFile:
         self.file = os.fdopen(fd, "w", encoding="utf-8", newline=newline)
 
     def error(self, e: OSError) -> BeloteError:
-        """What to raise when writing failed with ``e``."""
+        """What to raise when writing failed with ``e``: the reason the check before a run
+        gives (the target made a directory meanwhile, its folder gone), in the same words,
+        else what the system said (a full disk)."""
+        problem = problem_writing(self.path)
+        if problem is not None:
+            return BeloteError(code="cannot_write", path=shown_name(self.path),
+                               problem=names_shown(problem))
         return BeloteError(code="cannot_write", path=shown_name(self.path),
                            problem=str(e.strerror or e))
 
