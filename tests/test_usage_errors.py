@@ -72,6 +72,19 @@ RULES = ("[OPTIONS] [TOPIC]", "[OPTIONS] [CHAPITRE]")
     (["simulate", "--target", "500"], 1, "belote simulate", PLAY,
      "No such option: --target (a rule: --rule target=N)",
      "option inconnue\xa0: --target (une règle\xa0: --rule target=N)"),
+    # Before the command, the group's words say that the rule comes after one.
+    (["--variant", "coinche", "play"], 1, "belote", GROUP,
+     "No such option: --variant (a rule, given after a command: --rule variant=classic, "
+     "coinche, deux or decouverte)",
+     "option inconnue\xa0: --variant (une règle, donnée après une commande\xa0: --rule "
+     "variant=classic, coinche, deux ou decouverte)"),
+    (["--sa-ta", "score", "a.belote"], 1, "belote", GROUP,
+     "No such option: --sa-ta (a rule, given after a command: --rule sa_ta=off or on)",
+     "option inconnue\xa0: --sa-ta (une règle, donnée après une commande\xa0: --rule "
+     "sa_ta=off ou on)"),
+    # A command without --rule keeps the plain words.
+    (["rules", "--variant"], 1, "belote rules", RULES,
+     "No such option: --variant", "option inconnue\xa0: --variant"),
     (["scroe", "deal.belote"], 1, "belote", GROUP,
      "No such command 'scroe'.", "commande inconnue\xa0: 'scroe'."),
     (["score"], 2, "belote score", SCORE,

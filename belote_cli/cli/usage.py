@@ -118,25 +118,36 @@ def _problem(ctx: Any, param: Any, value: str, lang: str,
     return None
 
 
-def _rule_option(ctx: Any, option: str) -> tuple[str, tuple[str, ...]] | None:
-    """The rule an unknown ``option`` of a command that takes ``--rule`` names, and the
-    values to give it: ``--variant`` and ``--game`` the game's rule and every game,
-    ``--coinche`` the game's rule and that game, ``--undertrump`` or ``--sa-ta`` that rule
-    and its values (``N`` for a number of one's own); None for any other option."""
-    command = getattr(ctx, "command", None)
-    if not any("--rule" in getattr(param, "opts", ())
-               for param in getattr(command, "params", ())):
-        return None
+def _takes_rule(command: Any) -> bool:
+    return any("--rule" in getattr(param, "opts", ())
+               for param in getattr(command, "params", ()))
+
+
+def _rule_option(ctx: Any, option: str) -> tuple[str, tuple[str, ...], bool] | None:
+    """The rule an unknown ``option`` of a command that takes ``--rule`` names, the values
+    to give it, and whether it was given to the group (before the command, which takes
+    it): ``--variant`` and ``--game`` the game's rule and every game, ``--coinche`` the
+    game's rule and that game, ``--undertrump`` or ``--sa-ta`` that rule and its values
+    (``N`` for a number of one's own); None for any other option."""
+    command: Any = getattr(ctx, "command", None)
+    group = False
+    if not _takes_rule(command):
+        # The group: its commands are loaded when first asked for (here, on an error).
+        names = getattr(command, "list_commands", None)
+        if names is None or not any(_takes_rule(command.get_command(ctx, name))
+                                    for name in names(ctx)):
+            return None
+        group = True
     from belote_cli.core.rules import RULE_NAMES, rule_values
 
     word = option.lstrip("-").lower().replace("-", "_")
     games = rule_values("variant")
     if word in games:
-        return "variant", (word,)
+        return "variant", (word,), group
     if word == "game":
-        return "variant", games
+        return "variant", games, group
     if word in RULE_NAMES:
-        return word, rule_values(word) or ("N",)
+        return word, rule_values(word) or ("N",), group
     return None
 
 
@@ -149,8 +160,8 @@ def message(exc: Any, args: Sequence[str], lang: str, functions: Functions) -> s
         text = say("usage_no_such_option", lang, option=_printable(exc.option_name))
         rule = _rule_option(exc.ctx, exc.option_name)
         if rule is not None:
-            return say("usage_rule_option", lang, message=text, rule=rule[0],
-                       alternatives=rule[1])
+            return say("usage_rule_option_group" if rule[2] else "usage_rule_option", lang,
+                       message=text, rule=rule[0], alternatives=rule[1])
         possible = sorted(exc.possibilities or ())
         if possible:
             text = say("usage_possible_options", lang, message=text,

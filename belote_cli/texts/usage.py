@@ -18,6 +18,10 @@ USAGE: dict[str, tuple[str, str]] = {
     # the rule to give instead, with its values (``--rule target=N``: a number).
     "usage_rule_option": ("{message} (a rule: --rule {rule}={alternatives})",
                           "{message} (une règle : --rule {rule}={alternatives})"),
+    "usage_rule_option_group": ("{message} (a rule, given after a command: --rule "
+                                "{rule}={alternatives})",
+                                "{message} (une règle, donnée après une commande : --rule "
+                                "{rule}={alternatives})"),
     "usage_no_such_command": ("No such command '{command}'.",
                               "commande inconnue : '{command}'."),
     "usage_missing_argument": ("Missing argument {name}.", "il manque l'argument {name}."),
