@@ -13,13 +13,16 @@ import random
 import pytest
 
 from belote_cli.bots.base import BidView, Bot, PlayerView
-from belote_cli.bots.heuristic import HeuristicBot, HeuristicParams, hand_value
+from belote_cli.bots.heuristic import HeuristicBot, HeuristicParams, hand_value, sa_ta_bid
 from belote_cli.bots.memory import CardMemory
 from belote_cli.bots.random_bot import RandomBot
 from belote_cli.bots.registry import bot_names, find_bot
 from belote_cli.core.bidding import Auction, Deal
 from belote_cli.core.cards import (
+    ALL_TRUMP,
     CLUBS,
+    CONTRACT_KINDS,
+    DIAMONDS,
     HEARTS,
     NO_TRUMP,
     SPADES,
@@ -108,6 +111,29 @@ def test_passes_on_three_aces_without_the_jack() -> None:
     assert bot().bid(bid_view("A♠ A♦ A♣ 8♥ 8♠", "7♥")) is None
 
 
+def test_takes_at_the_measured_threshold_with_belote() -> None:
+    # The measured figures (``HeuristicParams`` defaults): K♥ Q♥ 8♥ with the 7♥ turned
+    # are worth 7 + 6 + 4 + 4, 2 x 6 for the two trumps beyond the second and 10 for the
+    # belote, 43; the 10♠ guarded by the 7♠ adds 3: 46, the value to take at.
+    assert hand_value(H("K♥ Q♥ 8♥ 7♥ 10♠ 7♠"), HEARTS, HeuristicParams()) == 46
+    assert bot().bid(bid_view("K♥ Q♥ 8♥ 10♠ 7♠", "7♥")) == HEARTS
+    # Without the 7♠ the ten is alone (0): 43, a pass.
+    assert bot().bid(bid_view("K♥ Q♥ 8♥ 10♠ 8♦", "7♥")) is None
+
+
+def test_tout_atout_wants_two_jacks() -> None:
+    # sa_ta=on, round two: TA with two jacks or more and four jacks and nines together
+    # (the bots page). One jack and three nines are four such cards but one jack: no TA;
+    # the same with the second jack for a nine is TA.
+    assert sa_ta_bid(H("J♠ 9♠ 9♥ 9♦ 7♣ 8♣"), CONTRACT_KINDS) is None
+    assert sa_ta_bid(H("J♠ J♥ 9♥ 9♦ 7♣ 8♣"), CONTRACT_KINDS) == ALL_TRUMP
+    # The bot in round two (8♣ turned) names ♠ then: J♠ and 9♠ as trump are worth
+    # 30 + 20 = 50, at least the 46 to name a suit.
+    v = BidView(S, H("J♠ 9♠ 9♥ 9♦ 7♣"), C("8♣"), W, 2, (),
+                (SPADES, HEARTS, DIAMONDS, NO_TRUMP, ALL_TRUMP), RuleSet(sa_ta="on"))
+    assert bot().bid(v) == SPADES
+
+
 def test_round_two_names_the_best_suit() -> None:
     v = bid_view("J♣ 9♣ 8♣ A♦ 7♠", "7♥", round_=2)
     assert bot().bid(v) == CLUBS
@@ -146,6 +172,9 @@ def test_hand_value_adds_each_term_of_the_formula() -> None:
     assert hand_value(H("9♥ 7♣ 8♣ 7♠ 8♠ 7♦"), HEARTS, _ODD) == 3
     # Every suit as a plain suit counts: an ace and its ten in each of ♠ ♦ ♣ with ♥ trump.
     assert hand_value(H("A♠ 10♠ A♦ 10♦ A♣ 10♣"), HEARTS, _ODD) == 3 * (31 + 37)
+    # A guarded ten in ♣, the fourth suit, as in ♦: the 7♣ is its guard (41); the 10♦
+    # alone is worth nothing.
+    assert hand_value(H("J♥ 10♣ 7♣ 10♦ A♠ 8♠"), HEARTS, _ODD) == 7 - 23 + 41 + 0 + 31
 
 
 def test_bids_at_the_threshold_and_not_below() -> None:
