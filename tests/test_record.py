@@ -1898,6 +1898,34 @@ def test_load_names_a_path_that_leads_through_a_file_or_holds_too_much(
         load(big)
 
 
+def test_load_refuses_an_open_file_of_more_than_16_mb_of_text() -> None:
+    # An open text file is read as a path is: 16 MB and one character of ASCII (16 MB and
+    # one byte) is too large, as the same bytes at a path are, not cut to its first 16 MB
+    # and read; a problem of the whole file is at no line and no column (0, 0).
+    text = "#" * (16 * 1024 * 1024 + 1)
+    with pytest.raises(DealFileErrors) as refused:
+        load(io.StringIO(text))
+    (problem,) = refused.value.errors
+    assert (problem.line, problem.column) == (0, 0)
+    assert str(problem) == "<deal>: more than 16 MB: too large for a deal file"
+
+
+def test_load_says_not_utf8_where_the_stream_s_codec_has_no_name_python_knows() -> None:
+    # A stream whose read() fails with a UnicodeDecodeError of a codec no lookup finds
+    # ('x-nowhere') is not said to be UTF-8 read through another codec, even where the
+    # bytes it names (the first two of '♥', e2 99) begin UTF-8: a name no codec has is no
+    # codec other than UTF-8. Not UTF-8 text, its first byte named, at no line or column.
+    class Refusing(io.StringIO):
+        def read(self, size: int | None = -1, /) -> str:
+            raise UnicodeDecodeError("x-nowhere", b"\xe2\x99", 0, 2, "cut")
+
+    with pytest.raises(DealFileErrors) as refused:
+        load(Refusing())
+    (problem,) = refused.value.errors
+    assert (problem.line, problem.column) == (0, 0)
+    assert str(problem) == "<deal>: not UTF-8 text (byte 0xe2): save the file as UTF-8"
+
+
 def test_loads_names_a_path_that_is_no_text() -> None:
     # path= is the name the problems are located in: a str, else a TypeError naming it,
     # from loads and iter_loads alike (when called, before any deal is read).
