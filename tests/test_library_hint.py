@@ -262,6 +262,29 @@ def test_cards_the_deals_cannot_tell_apart_are_tied_and_the_heuristics_pick_is_n
     assert "tied=(9♠, 7♦)" in repr(hint) and repr(hint).startswith("Hint(seat=S, card=9♠, ")
 
 
+def test_a_card_of_the_same_points_and_another_margin_is_not_tied() -> None:
+    # A card ties with the one named only if the deals give it the same points and the
+    # same margin, both: the position of the tie above (S holds 9♠ 7♦, 9♠ the heuristic's
+    # pick of the two), valued by hand. 7♦ best, 9♠ of the same points and a lower margin
+    # (or the same margin and fewer points): 7♦ alone is tied and named, not the
+    # heuristic's 9♠.
+    from belote_cli.bots.expert import CardChoice
+    from belote_cli.hints import named_card
+
+    game = _ending()
+    game.play("Q♣")
+    game.play("J♣")
+    view = game.player_view()
+    nine, seven = b.parse_card("9♠"), b.parse_card("7♦")
+    for points, margins in (({nine: 10.0, seven: 10.0}, {nine: -20.0, seven: 30.0}),
+                            ({nine: 5.0, seven: 10.0}, {nine: 30.0, seven: 30.0})):
+        choice = CardChoice(seven, points, 20, margins)
+        assert named_card(choice, view) == (seven, (seven,))
+    # Both the same: tied, and the heuristic's 9♠ named.
+    same = CardChoice(seven, {nine: 10.0, seven: 10.0}, 20, {nine: 30.0, seven: 30.0})
+    assert named_card(same, view) == (nine, (nine, seven))
+
+
 def test_tied_holds_the_card_named_with_the_cards_as_good_and_the_pages_say_so() -> None:
     # Hint.tied is every card as good as the one named, that one included, and the named
     # card alone when none ties: the docstring said it, docs/api.md only "the cards they
@@ -417,3 +440,8 @@ def test_a_hints_card_prints_as_the_card_and_is_its_int() -> None:
     assert again == hint and repr(again.card) == "J♥"
     odd = b.Hint(b.Seat.S, 99, {}, {}, 0, (), None)  # made by hand: no card, left as it is
     assert odd.card == 99 and type(odd.card) is int
+    # The first card and the last: 7♠ is 0 * 8 + 0 = 0, A♣ (clubs, suit 3) 3 * 8 + 7 = 31,
+    # each given as a plain int and printed as its card, as J♥ is.
+    for number, text in ((0, "7♠"), (31, "A♣")):
+        end = b.Hint(b.Seat.S, number, {}, {}, 0, (number,), "1")
+        assert str(end.card) == text and type(end.card) is CardInt and end.card == number
