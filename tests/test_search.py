@@ -407,6 +407,43 @@ def test_card_points_in_all_up_to_32000(make: type[search.Core]) -> None:
             make(**tables)
 
 
+@pytest.mark.parametrize("make", _cores())
+def test_a_side_other_than_0_or_1_is_refused(make: type[search.Core]) -> None:
+    # ``teams[seat]``: 0 for the team whose points the search counts, 1 for the other,
+    # nothing else; a seat of side 2 or -1 is refused with the table named.
+    tables = contract_tables(0, RuleSet())
+    assert tables["teams"] == [0, 1, 0, 1]
+    for teams in ([0, 1, 2, 1], [0, -1, 0, 1]):
+        tables.update(teams=teams)
+        with pytest.raises(ValueError, match=r"^teams: -?\d is outside 0-1$"):
+            make(**tables)
+
+
+@pytest.mark.parametrize("make", _cores())
+def test_a_card_on_the_table_held_or_played_twice_is_refused(
+        make: type[search.Core]) -> None:
+    # N led A♠ and still holds it; or N led 7♥ and E played 7♥ again. Each is a card
+    # held or played twice, said so before the hands' sizes (which N's A♠ also breaks:
+    # E, to play, holds one card, N should hold none).
+    core = make(**contract_tables(0, RuleSet()))
+    hands = [mask_of(parse_cards(h)) for h in ("A♠", "7♦", "8♦", "9♦")]
+    with pytest.raises(ValueError, match=r"^trick: a card held or played twice$"):
+        core.solve(hands, 0, parse_cards("A♠"), True)
+    hands = [0] + [mask_of(parse_cards(h)) for h in ("7♦", "8♦", "9♦")]
+    with pytest.raises(ValueError, match=r"^trick: a card held or played twice$"):
+        core.solve(hands, 0, parse_cards("7♥ 7♥"), True)
+
+
+@pytest.mark.parametrize("make", _cores())
+def test_a_layout_holds_a_card_or_minus_one_under_each_card(make: type[search.Core]) -> None:
+    # ``under[card]``: the card lying face down under it, 0-31, or -1 for none; -2 or 32
+    # is no card, refused with the table named.
+    tables = contract_tables(0, RuleSet(variant="decouverte"))
+    for bad in (-2, 32):
+        with pytest.raises(ValueError, match=rf"^under: {bad} is outside -1-31$"):
+            make(**tables, under=[bad] + [-1] * 31)
+
+
 _masks = st.integers(min_value=-2, max_value=(1 << 33))
 _anything = st.one_of(st.none(), st.integers(min_value=-(1 << 70), max_value=1 << 70),
                       st.text(max_size=3), st.lists(st.integers(-3, 40), max_size=6),
