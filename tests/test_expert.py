@@ -979,6 +979,35 @@ def test_total_margin_without_a_contract_is_each_side_s_score(
     assert total_margin(162 - ns, 1, None, belotes, announced) == -margin
 
 
+def test_total_margin_with_no_belote_nor_announcement_given_counts_none() -> None:
+    # Left out, ``belote`` and ``announced`` are nothing on either side: NS takers with
+    # 100 of 162 make it, 100 to 62, a margin of 38; at 81 a litige (81 to 81), the
+    # defence scores its 81 and the takers nothing yet: -81.
+    assert total_margin(100, 0, 0) == 100 - 62
+    assert total_margin(62, 1, 0) == 62 - 100
+    assert total_margin(81, 0, 0) == -81
+
+
+def test_a_litige_of_ew_takers_gives_ns_its_half_and_its_own_announcements() -> None:
+    # EW take, 81 points each: a litige (docs/rules.md, "Announcements": the takers'
+    # announcements are held with their 81). NS, the defence, with the only tierce (20)
+    # score 81 + 20 now, EW nothing yet; EW with the only cinquante (50): NS score their
+    # 81, the 50 is held.
+    assert deal_margin(81, 0, 1, announced=(20, 0)) == 81 + 20
+    assert deal_margin(81, 1, 1, announced=(20, 0)) == -(81 + 20)
+    assert deal_margin(81, 0, 1, announced=(0, 50)) == 81
+    assert deal_margin(81, 1, 1, announced=(0, 50)) == -81
+
+
+def test_a_capot_is_worth_252_unless_told_otherwise() -> None:
+    # ``Capot``'s value left out is the rule book's 252 (docs/rules.md, "Scoring"): NS,
+    # the takers and the only sweepers, take every point: 252 to nothing.
+    assert Capot().value == 252
+    assert Capot(sweepers=1).side(162, 0) == 0
+    assert deal_margin(162, 0, 0, capot=Capot(sweepers=1)) == 252
+    assert deal_margin(0, 1, 0, capot=Capot(sweepers=1)) == -252
+
+
 @pytest.mark.parametrize(("ns", "margin"), [
     # contract=points: 82 made, 81 a litige, 80 dedans, belote or not (it is left out).
     (82, 2), (81, -81), (80, -162), (72, -162)])

@@ -55,6 +55,16 @@ def test_a_lead_within_z_standard_errors_is_close() -> None:
     assert not close_call(rows, 0.9)
 
 
+def test_the_lead_s_spread_is_the_sample_s_with_n_minus_1() -> None:
+    # Two cards, two deals. Sums: card 1 30, card 2 24; card 1 leads by 10, then -4:
+    # mean 3, sample variance (7² + (-7)²) / (2 - 1) = 98, standard error sqrt(98 / 2) =
+    # 7. 3 < 0.5 × 7: close; 3 > 0.4 × 7: not close. (Divided by 2, not 1, the standard
+    # error would be about 4.95, and 3 > 0.5 × 4.95.)
+    rows = [{1: 20, 2: 10}, {1: 10, 2: 14}]
+    assert close_call(rows, 0.5)
+    assert not close_call(rows, 0.4)
+
+
 def test_one_card_or_one_deal_is_never_close() -> None:
     assert not close_call([{7: 10}, {7: -10}], 2.0)
     assert not close_call([{1: 0, 2: 1}], 2.0)
