@@ -6,6 +6,7 @@ import dataclasses
 import random
 import re
 import types
+from typing import Any
 
 import pytest
 
@@ -61,6 +62,7 @@ from belote_cli.core.coinche import (
     random_hands,
     score_coinche,
 )
+from belote_cli.core.errors import BeloteError
 from belote_cli.core.rules import RuleSet
 from belote_cli.core.scoring import score_deal
 from belote_cli.core.seats import Seat, Team
@@ -530,6 +532,25 @@ def test_bids_weigh_the_sampled_hands() -> None:
     assert bid_weight(view, e_strong) == 0.0
 
 
+def test_a_seat_that_passed_the_retourne_before_the_taker_could_not_have_taken_it() -> None:
+    # Round one on the retourne 7♥, N dealing: E spoke first and passed, S passed, W
+    # took; N, after the taker, never spoke. E holds J♥ 9♥ A♥ 10♥ K♥ Q♥ 8♥ J♠: each of
+    # its 21 fives holds four hearts at least, with the 7♥ at worst 8♥ Q♥ 10♥ A♥ (4 + 6 +
+    # 10 + 12), 4 for the 7♥ and 18 for three trumps past the second, 54, at least the
+    # 46 needed to take: E would have taken, and no five fits. W's seven other cards are
+    # A♠ 10♠ K♠ A♦ 10♦ A♣ 10♣: W takes with the 7♥ (4) only with two aces and their tens
+    # and a third ace (17 + 17 + 10 = 44), the fives without K♠ and one of the three
+    # tens, 3 of 21 (any other five is worth 41 at most). With E's cards and N's swapped,
+    # E holds no ace nor ten, 4 at most with the 7♥, and passed as it did: 3/21 = 1/7.
+    s_hand = mask_of(parse_cards("Q♠ 9♠ 8♠ 7♠ K♦ Q♦ J♦ 9♦"))
+    view = _first_view(s_hand, HEARTS, Seat.N, Seat.W, parse_card("7♥"))
+    n_cards, e_cards = "8♦ 7♦ K♣ Q♣ J♣ 9♣ 8♣ 7♣", "J♥ 9♥ A♥ 10♥ K♥ Q♥ 8♥ J♠"
+    w_cards = "7♥ A♠ 10♠ K♠ A♦ 10♦ A♣ 10♣"
+    assert bid_weight(view, _around(s_hand, n_cards, e_cards, w_cards)) == 0.0
+    assert bid_weight(view, _around(s_hand, e_cards, n_cards, w_cards)) == pytest.approx(
+        3 / 21)
+
+
 def test_bid_weight_is_the_share_of_first_fives_that_bid_so() -> None:
     # Round one on the retourne 7♥, W dealing: N spoke first and took. N's seven other
     # cards are J♥ 9♥ and five plain low cards; which five came first is unknown (21
@@ -645,6 +666,27 @@ def test_dealing_never_runs_into_a_dead_end() -> None:
         assert deal[Seat.N] | deal[Seat.E] == spades_hearts
         assert deal[Seat.N].bit_count() == deal[Seat.E].bit_count() == 8
         assert deal[Seat.S] == s_hand
+
+
+def test_a_view_no_deal_fits_is_refused_with_a_belote_error() -> None:
+    # Each seat dealt a suit, ♥ trump, E leading the first trick: the cards played in
+    # turn to the last trick, where E led A♥, S played A♦ and W is to play; N holds the
+    # A♠. Made by hand, a view where E took on the retourne A♠: only E may hold it, and E
+    # has played its eight cards. No deal fits: a BeloteError says so (nobody with room
+    # was left to draw from).
+    hands = ["7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠ A♠", "7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥",
+             "7♦ 8♦ 9♦ 10♦ J♦ Q♦ K♦ A♦", "7♣ 8♣ 9♣ 10♣ J♣ Q♣ K♣ A♣"]
+    game = Game.at_play(hands, "♥", Seat.W, taker=Seat.S)
+    while len(game.player_view().tricks) < 7 or len(game.player_view().trick) < 2:
+        game.apply(game.legal_actions()[0])
+    view = game.player_view()
+    assert (view.seat, view.trick) == (Seat.W, tuple(parse_cards("A♥ A♦")))
+    assert cards_held(view) == [1, 0, 0, 1]
+    made = dataclasses.replace(view, taker=Seat.E, retourne=parse_card("A♠"))
+    for seed in range(3):
+        with pytest.raises(BeloteError, match="^no deal of the hidden cards fits what this "
+                                              "seat has seen$"):
+            deal_hidden(made, random.Random(seed))
 
 
 def test_deal_margin_follows_the_contract() -> None:
@@ -1357,6 +1399,40 @@ def test_a_tierce_said_with_the_seven_of_spades_is_dealt_to_the_seat_that_said_i
         dealt = deal_hidden(view, random.Random(seed), memory)
         assert dealt[Seat.W] & tierce == tierce
         assert dealt[Seat.N] == view.hand
+
+
+class _LastThenFirst(random.Random):
+    """A generator whose first ``choice`` is the last of the sequence, each later one the
+    first."""
+
+    drawn = 0
+
+    def choice(self, seq: Any) -> Any:
+        self.drawn += 1
+        return seq[-1] if self.drawn == 1 else seq[0]
+
+
+def test_a_draw_of_the_announcements_said_that_leaves_no_room_is_drawn_again() -> None:
+    # W leads A♥ at the first trick, announcements on, and says "tierce" and "carré J"
+    # (its 7♦ 8♦ 9♦ and four jacks). N holds the 9 and Q of ♠ ♥ ♣ and K♦ A♦: the only
+    # runs of three W may hold are in ♦, 7♦ 8♦ 9♦, 8♦ to 10♦, 9♦ to J♦ and 10♦ to Q♦.
+    # Drawn first, 10♦ J♦ Q♦ takes the J♦ from the carré: that draw fits no carré, and
+    # the cards are drawn again (up to ``tries`` times); the second draw takes 7♦ 8♦ 9♦
+    # and the four jacks, seven cards, the seven W still holds.
+    hands = ["9♠ Q♠ 9♥ Q♥ 9♣ Q♣ K♦ A♦", "7♠ 8♠ 10♠ K♠ A♠ 7♥ 8♥ 10♥",
+             "K♥ 10♦ Q♦ 7♣ 8♣ 10♣ K♣ A♣", "J♠ J♥ J♦ J♣ 7♦ 8♦ 9♦ A♥"]
+    game = Game.at_play(hands, "♥", Seat.W, "announcements=on", taker=Seat.S)
+    game.announce(tuple(reversed(detect(game.hand(Seat.W), HEARTS))))
+    game.play("A♥")
+    game.announce(())
+    view = game.player_view()
+    assert (view.seat, view.heard) == (Seat.N, ((Seat.W, ("tierce", "carré J")),))
+    memory = CardMemory()
+    memory.update(view)
+    said = mask_of(parse_cards("7♦ 8♦ 9♦ J♠ J♥ J♦ J♣"))
+    assert said_cards(view, _LastThenFirst(1), memory) == [0, 0, 0, said]
+    # With one draw allowed, the first leaves no carré: W is given none.
+    assert said_cards(view, _LastThenFirst(1), memory, tries=1) == [0, 0, 0, 0]
 
 
 def test_at_the_first_trick_the_expert_counts_its_own_announcement_by_default(
