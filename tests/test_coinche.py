@@ -19,6 +19,7 @@ from belote_cli.api import rule_set
 from belote_cli.bots.coinche_policy import (
     PARTNER_SUPPORT,
     bot_call,
+    calls_fit,
     choose_call,
     estimate,
     estimate_sa_ta,
@@ -979,6 +980,23 @@ def test_choose_call_does_not_overbid_the_partner_and_coinches_opponents() -> No
     assert choose_call(strong, auction("120 ♠")) == PASS
     # N opened 90 ♠: E bids its 120 ♥ over it.
     assert choose_call(strong, auction("90 ♠")) == Call.bid(120, HEARTS)
+
+
+def test_calls_fit_counts_the_calls_of_the_other_seats_the_heuristic_makes() -> None:
+    # W dealt, N opened 80 ♥ and E passed; S, to call, weighs a dealing by the calls of
+    # N and E the heuristic would have made with it. N with J♥ 9♥ 8♥ 7♥ and no ace: 30 +
+    # 20 + 10 (four trumps) + 14 + 5 + 5 = 84, a bid of 80 ♥. E with no ace nor jack:
+    # ♦ (9 8 7 and the 10) 30 + 14 + 5 + 5 + 5 = 59, under the 90 it would have to bid:
+    # a pass. Both calls fit: 2.
+    hearts, low = cards_mask("JH 9H 8H 7H 7S 8S 7C 8C"), cards_mask("9S 10S 9C 10C 9D 10D 8D 7D")
+    s_hand, w_hand = cards_mask("AS KS QS JS AC KC QC JC"), cards_mask("AH 10H KH QH AD KD QD JD")
+    heard = auction("80 ♥", "pass")
+    assert calls_fit([hearts, low, s_hand, w_hand], heard, S) == 2
+    # N and E swapped: N would have passed (one call missed); E, holding the hearts after
+    # N's 80 ♥, would have passed too (its 80 does not reach 90): 1.
+    assert calls_fit([low, hearts, s_hand, w_hand], heard, S) == 1
+    # Seen from N, its own call is not weighed: E's pass alone, 1.
+    assert calls_fit([hearts, low, s_hand, w_hand], heard, N) == 1
 
 
 class _Caller:
