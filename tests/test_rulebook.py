@@ -181,6 +181,20 @@ def test_the_list_of_topics_is_broken_within_80_columns(
     assert r.stderr.startswith(first + "\n" + second + "\n")
 
 
+@pytest.mark.parametrize(("names", "lines"), [
+    # "Topics: " (8) and a name of 60 letters with its comma (61) make 69; one blank and a
+    # name of 9 letters with its comma (10) make the line exactly 80 columns: it stays.
+    (["a" * 60, "b" * 9, "c"], ["Topics: " + "a" * 60 + ", " + "b" * 9 + ",", "   c."]),
+    # One letter more would make it 81: that name starts the next line, after 3 blanks.
+    (["a" * 60, "b" * 10, "c"], ["Topics: " + "a" * 60 + ",", "   " + "b" * 10 + ", c."]),
+])
+def test_the_list_of_topics_keeps_a_line_of_80_columns_and_breaks_one_of_81(
+        monkeypatch: pytest.MonkeyPatch, names: list[str], lines: list[str]) -> None:
+    monkeypatch.setattr(rulebook, "topics", lambda: names)
+    assert len(lines[0]) == (80 if len(names[1]) == 9 else 69)
+    assert rulebook.topic_line("en") == "\n".join(lines)
+
+
 def test_bad_language_is_a_usage_error() -> None:
     r = rules("--lang", "de")
     assert r.exit_code == 2
