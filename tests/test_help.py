@@ -491,6 +491,20 @@ def test_the_completion_options_take_the_programs_lang() -> None:
         2, "error: --lang: unknown language 'de' (expected en or fr)\n")
 
 
+def test_a_lang_with_nothing_after_it_is_no_lang_for_the_completion_options() -> None:
+    # A --lang with no value after it is kept on the command line (cli._without_lang's
+    # docstring): after --show-completion it is the one word given for a shell, which is
+    # none of the five, a bad value (exit 2, docs/cli.md), not a --show-completion with
+    # no shell that writes the script of the shell running belote.
+    from belote_cli.cli import _without_lang
+
+    assert _without_lang(["--show-completion", "--lang"]) == ["--show-completion", "--lang"]
+    assert _without_lang(["--lang", "fr", "play", "--lang"]) == ["play", "--lang"]
+    r = run(["--show-completion", "--lang"], "en")
+    assert (r.exit_code, r.stdout, r.stderr) == (
+        2, "", "error: unknown shell '--lang' (expected bash, zsh, fish, powershell, pwsh)\n")
+
+
 #: What the review says besides each card's cost, in the words of its lines ('trick 7 N:
 #: 9♣ gives up the capot', 'lets EW make the capot', 'loses the contract', 'lets EW make
 #: the contract', 'turns the contract into a litige'; French 'perd le capot', 'laisse le

@@ -621,6 +621,32 @@ def test_what_cannot_be_written_is_said_in_one_line() -> None:
         assert done.stderr == "error: cannot write the output: No space left on device\n"
 
 
+@pytest.mark.skipif(not hasattr(os, "pipe"), reason="no pipes here")
+@pytest.mark.parametrize(("args", "gone"), [
+    (["--help"], "stdout"), (["--version"], "stdout"), (["--lang", "fr", "-h"], "stdout"),
+    # A usage error (exit 2 else: a missing argument, a bad value) whose error output's
+    # reader is gone: click's report of it fails while it is written.
+    (["score"], "stderr"), (["play", "--deals", "0"], "stderr"),
+])
+def test_a_help_a_version_or_a_usage_error_whose_reader_is_gone_ends_with_1(
+        args: list[str], gone: str) -> None:
+    # 'belote -h | head -0': the reader of the output gone before the program's own help,
+    # version or usage error is written (before any command runs) is bad input like any
+    # other, exit 1, with nothing more printed, not even a message (docs/cli.md's exit
+    # codes), not a BrokenPipeError traceback.
+    read, write = os.pipe()
+    os.close(read)
+    streams = {"stdout": subprocess.PIPE, "stderr": subprocess.PIPE, gone: write}
+    try:
+        done = subprocess.run([sys.executable, "-m", "belote_cli", *args], env=_env(),
+                              timeout=60, **streams)
+    finally:
+        os.close(write)
+    # Nothing on the other stream either.
+    other = done.stderr if gone == "stdout" else done.stdout
+    assert (done.returncode, other) == (1, b"")
+
+
 @pytest.mark.parametrize(("args", "said"), [
     (["score", MADE, "--rule", "--lang", "fr"],
      "error: standard output is closed: nowhere to print\n"),
