@@ -1450,6 +1450,26 @@ def test_an_unknown_seat_named_by_its_argument_is_worded_in_french_too() -> None
                                                    "E, S ou O)")
 
 
+def test_an_error_of_a_kind_with_a_constructor_of_its_own_is_named_as_the_kind_above() -> None:
+    # named_error's docstring: an error is named of its own kind, or of the nearest kind
+    # above it where its own has a constructor of its own (SuitLetterError: a CardError;
+    # DealFileError, which takes a path, a line, a column and a problem: a BeloteError),
+    # the coded error kept as the problem of hand_option, '{option}: {problem}'.
+    from belote_cli.core.cards import SuitLetterError, parse_card
+    from belote_cli.core.errors import DealFileError, named_error
+
+    with pytest.raises(SuitLetterError) as refused:
+        parse_card("AP", "en")
+    named = named_error(refused.value, "hand")
+    assert type(named) is b.CardError
+    assert (named.code, named.params["option"]) == ("hand_option", "hand")
+    assert str(named) == ("hand: unknown card 'AP': P is not a suit letter in English "
+                          "(S H D C); in French, P is pique")
+    located = named_error(DealFileError("deal.belote", 2, 6, "a problem"), "deal")
+    assert type(located) is b.BeloteError
+    assert str(located) == "deal: deal.belote:2:6: a problem"
+
+
 def test_the_seat_and_team_enums_name_their_argument_as_the_functions_do() -> None:
     # Seat("Q") said "unknown seat 'Q' …" where Seat(5) says "seat: no seat 5, …" and
     # Game(dealer="Q") "dealer: unknown seat 'Q' …": the enum names its argument too.
