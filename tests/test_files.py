@@ -99,6 +99,25 @@ def test_problem_writing_over_a_read_only_file(tmp_path: Path,
     assert problem_writing(tmp_path / "new.belote") is None  # the folder itself is fine
 
 
+def test_a_fifo_in_a_folder_that_cannot_be_written_can_be_written(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # A FIFO is written to, never replaced: nothing is made in its folder, so a folder
+    # without write permission does not stop it; a FIFO without write permission does.
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    folder, denied = os.path.realpath(tmp_path), {os.path.realpath(tmp_path)}
+
+    def access(path: str | os.PathLike[str], mode: int) -> bool:
+        return not (os.path.realpath(path) in denied and mode & os.W_OK)
+
+    monkeypatch.setattr(os, "access", access)
+    assert problem_writing(fifo) is None
+    denied.add(os.path.realpath(fifo))
+    assert str(problem_writing(fifo)) == f"cannot write {folder}/pipe: permission denied"
+    assert str(problem_writing(tmp_path / "new.belote")) == (  # a new file is made there
+        f"cannot write in {folder}: permission denied")
+
+
 def test_commit_puts_the_whole_file_in_place(tmp_path: Path) -> None:
     path = tmp_path / "out.txt"
     out = AtomicFile(path)
