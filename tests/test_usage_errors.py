@@ -201,6 +201,8 @@ def test_a_control_character_in_an_unknown_option_is_not_sent_to_the_terminal() 
     (["--lang", "fr", "play", "--lang", "de"], "en", "fr"),  # the program's
     (["--lang", "de", "play", "--lang", "fr"], "en", "fr"),
     (["--lang", "fr", "play", "--lang", "en"], "fr", "en"),  # the command's wins
+    (["--lang=fr", "play", "--lang=en"], "fr", "en"),  # written with =: the same
+    (["--lang=en", "play", "--lang=fr"], "en", "fr"),
     (["play", "--lang", "fr", "--lang", "de"], "en", "en"),  # the first is overridden
     (["play", "--", "--lang", "fr"], "en", "en"),  # after --, not an option
     (["play", "--lang"], "fr", "fr"),  # no value: the environment's
