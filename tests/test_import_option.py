@@ -104,6 +104,31 @@ def test_a_file_is_imported_under_its_stem(here: Path, path: str) -> None:
     assert "bots: N lowest_file, E lowest_file" in out
 
 
+def test_a_module_is_found_in_the_current_folder_before_the_path(here: Path) -> None:
+    # docs/cli.md: a module's name is found from the current folder first, then on the
+    # path: pick.py here (the bot near), not the one of a folder first on the path (far).
+    _module(here, "near", file="pick.py")
+    elsewhere = here / "elsewhere"
+    _module(elsewhere, "far", file="pick.py")
+    sys.path.insert(0, str(elsewhere))
+    code, out, err = _run("simulate", "--import", "pick", "--bots", "near", "-n", "1",
+                          "--jobs", "1")
+    assert code == 0, err
+    assert "bots: N near, E near, S near, W near" in out
+
+
+def test_a_files_folder_is_put_first_on_the_path(here: Path) -> None:
+    # docs/cli.md: a file is imported under its file's name, its folder put first on the
+    # path: bots/pick.py (the bot far), not the pick.py of the current folder (near).
+    _module(here, "near", file="pick.py")
+    _module(here, "far", file="bots/pick.py")
+    code, out, err = _run("simulate", "--import", "bots/pick.py", "--bots", "far", "-n", "1",
+                          "--jobs", "1")
+    assert code == 0, err
+    assert "bots: N far, E far, S far, W far" in out
+    assert sys.path[0] == str(here / "bots")
+
+
 @pytest.mark.parametrize("method", ["spawn", "forkserver"])
 def test_jobs_2_started_afresh_gives_the_report_of_jobs_1(
         here: Path, monkeypatch: pytest.MonkeyPatch, method: str) -> None:
