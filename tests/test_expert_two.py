@@ -579,7 +579,8 @@ def test_the_four_player_sampling_reads_or_refuses_two_player_views(variant: str
 
 
 @pytest.mark.parametrize(("north", "expected"), [("8♠ 9♠", (162, 0, None)),
-                                                   ("8♦ 9♦", (162, 0, 0))])
+                                                   ("8♦ 9♦", (162, 0, 0)),
+                                                   ("A♠ 9♠", (151, 11, None))])
 def test_a_play_out_counts_a_capot_by_the_tricks(north: str, expected: tuple[int, int,
                                                                               int | None]
                                                  ) -> None:
@@ -588,7 +589,9 @@ def test_a_play_out_counts_a_capot_by_the_tricks(north: str, expected: tuple[int
     # spade wins a trick of none), then trumping N's spade, 20 + 10 = 30; J♥ first lets
     # N's 9♠ take the dix de der. So S has all 162, and no capot (VARIANTS.md: a capot
     # is all 16 tricks). N with 8♦ 9♦: J♥ then 7♠ take both tricks, a capot for S
-    # (side 0).
+    # (side 0). N with A♠ 9♠ (S's 14 tricks 121 points): 7♠ first, N's A♠ takes 11, and
+    # N's 9♠ is trumped, 20 + 10; J♥ first, N throws 9♠ and takes the dix de der with
+    # A♠, S 20 and N 21. So 7♠: S 121 + 30 = 151, N 11, a trick each: no capot.
     from belote_cli.bots.two_player import played_out, talon_state
 
     rules = RuleSet(variant="deux")
@@ -598,7 +601,8 @@ def test_a_play_out_counts_a_capot_by_the_tricks(north: str, expected: tuple[int
     row = rules.point_row(trump)
     tricks = tuple(Trick(Seat.S, (a, b), Seat.S, row[a] + row[b])
                    for a, b in zip(rest[::2], rest[1::2], strict=True))
-    assert len(tricks) == 14 and sum(t.points for t in tricks) == 132
+    assert len(tricks) == 14
+    assert sum(t.points for t in tricks) == (121 if "A♠" in north else 132)
     view = PlayerView(Seat.S, hand, trump, Seat.S, (), tricks, hand, Seat.S, Seat.N, None,
                       rules)
     state = talon_state(view, other, [])
@@ -750,6 +754,33 @@ def test_a_draw_seen_is_no_candidate_for_the_unseen_draws_before_it() -> None:
     assert {known for _, known in when} == {False}
     assert 150 < sum(t == 9 for t, _ in when) < 250
     assert arrival(view, Seat.N, parse_card("9♠"), seven, rng) == (10, True)
+
+
+def test_a_queen_drawn_after_the_first_trick_makes_no_belote_of_its_king() -> None:
+    # Belote à deux, trump ♥: S led K♥ to trick 1 (N 8♥, S wins), drew face down, then
+    # leads Q♥ to trick 2; N's view. S held K♥ when it played it (dealt); its draw after
+    # trick 1 is one of the cards it played after trick 1 or holds: Q♥ and the five in
+    # its hand, 1 in 6 Q♥ (200 of 1,200 expected), else Q♥ was dealt. VARIANTS.md: a
+    # queen drawn after the king was played makes no belote, so S's belote 5 times in 6
+    # (1,000 of 1,200).
+    from belote_cli.bots.two_player import arrival, deux_belote_seat
+
+    hearts = parse_suit("♥")
+    tricks = _tricks(["S K♥ N 8♥ S"], hearts)
+    north = mask_of(parse_cards("7♣ A♠ 10♠ J♦ 9♦ 7♦"))
+    south = mask_of(parse_cards("A♣ 10♣ K♣ A♦ 10♦"))
+    queen = parse_card("Q♥")
+    view = PlayerView(Seat.N, north, hearts, Seat.S, (queen,), tricks, north, Seat.S,
+                      Seat.N, None, RuleSet(variant="deux"),
+                      drawn=((None, parse_card("7♣")),))
+    rng = random.Random(4)
+    when = [arrival(view, Seat.S, queen, south, rng) for _ in range(1200)]
+    assert {known for _, known in when} == {False}
+    assert {t for t, _ in when} == {0, 1}
+    assert 150 < sum(t == 1 for t, _ in when) < 250
+    seats = [deux_belote_seat(view, south, rng) for _ in range(1200)]
+    assert {s for s, _ in seats} == {Seat.S, None}
+    assert 950 < sum(s is Seat.S for s, _ in seats) < 1050
 
 
 def _trick_ten_choice(tricks: tuple[Trick, ...], contract: str) -> CardChoice:
