@@ -64,6 +64,37 @@ def _played_to(rules: RuleSet, seed: int, tricks: int) -> Game:
     return game
 
 
+def test_the_decouverte_expert_plays_the_first_four_tricks_by_the_heuristic() -> None:
+    # docs/bots.md: "The expert plays the first four tricks by the heuristic, then solves
+    # sampled layouts of the face-down cards": no search at tricks 1 to 4, the search
+    # from trick 5 on.
+    rules = RuleSet(variant="decouverte")
+    seen = set()
+    for seed in range(3):
+        for done in (0, 3, 4, 5):
+            game = _played_to(rules, seed, done)
+            if game.is_over or game.phase is not Phase.PLAY:
+                continue
+            view = game.player_view()
+            if not view.legal & (view.legal - 1):
+                continue
+            expert = ExpertBot(random.Random(seed))
+            searched: list[int] = []
+
+            def evaluate(v: PlayerView, expert: ExpertBot = expert,
+                         searched: list[int] = searched) -> CardChoice:
+                searched.append(len(v.tricks))
+                return ExpertBot.evaluate(expert, v)
+
+            expert.evaluate = evaluate  # type: ignore[method-assign]
+            card_played = expert.play(view)
+            assert card_played in bits(view.legal)
+            assert expert.searches(view) is (done >= 4), (seed, done)
+            assert searched == ([done] if done >= 4 else []), (seed, done)
+            seen.add(done)
+    assert seen == {0, 3, 4, 5}
+
+
 def test_a_deux_endgame_is_solved_exactly() -> None:
     # After the talon (10 tricks) the other hand is every card neither played nor held:
     # the expert's best value is the heuristic's own exact endgame search's (written on
