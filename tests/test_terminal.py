@@ -561,6 +561,32 @@ def test_ctrl_c_typed_while_score_reads_a_terminal_is_said_on_a_line_of_its_own(
     assert text.endswith(f"\n{said}\n"), text
 
 
+@pytest.mark.parametrize(("before", "inside"), [
+    (signal.SIG_IGN, signal.SIG_IGN),
+    (lambda signum, frame: None, signal.default_int_handler),
+], ids=["ignored", "handled"])
+def test_a_command_keeps_ctrl_c_ignored_and_else_makes_it_a_keyboard_interrupt(
+        before: object, inside: object) -> None:
+    # A program started with Ctrl-C ignored ('nohup belote simulate', a job a script puts
+    # in the background) keeps ignoring it while its command runs; with any other handler
+    # (the one cli.main sets while the command line is parsed) the command gets Python's
+    # KeyboardInterrupt back, which it says as 'interrupted', exit 130.
+    from belote_cli.cli.commands.common import reports_errors
+
+    seen: list[object] = []
+
+    @reports_errors
+    def command() -> None:
+        seen.append(signal.getsignal(signal.SIGINT))
+
+    old = signal.signal(signal.SIGINT, before)  # type: ignore[arg-type]
+    try:
+        command()
+    finally:
+        signal.signal(signal.SIGINT, old)
+    assert seen == [inside]
+
+
 def test_what_a_ctrl_c_says_while_loading_is_the_catalogues() -> None:
     from belote_cli.launch import INTERRUPTED
     from belote_cli.texts import say
@@ -706,6 +732,20 @@ def test_json_with_escapes_is_indented_as_in_utf_8(encoding: str,
     monkeypatch.setattr(sys, "stdout", io.TextIOWrapper(io.BytesIO(), encoding=encoding))
     assert json_text({"rule": ["must follow ♠"]}) == (
         '{\n  "rule": [\n    "must follow \\u2660"\n  ]\n}')
+
+
+def test_json_on_an_output_that_names_no_encoding_is_written_as_it_is(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # An output that names no encoding (a StringIO, as a program running a command in
+    # Python may give it) takes any text: the ♠ written as it is, two blanks a level, where
+    # the document would be encoded in no encoding at all (a TypeError).
+    import io
+
+    from belote_cli.cli.commands.common import json_text
+
+    monkeypatch.setattr(sys, "stdout", io.StringIO())
+    assert json_text({"rule": ["must follow ♠"]}) == (
+        '{\n  "rule": [\n    "must follow ♠"\n  ]\n}')
 
 
 def test_a_cp1252_output_is_named_cp1252_not_by_its_codec_s_name(
