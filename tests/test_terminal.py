@@ -208,6 +208,23 @@ def test_the_progress_bar_is_drawn_on_a_terminal_only() -> None:
     assert out == through_pipe.stdout
 
 
+#: A colour set by an SGR sequence: a foreground or background of the 16, 256 or RGB.
+COLOUR = re.compile(r"\x1b\[(?:[0-9]+;)*(?:3[0-9]|4[0-9]|9[0-7]|10[0-7])(?:;[0-9]+)*m")
+
+
+def test_the_progress_bar_has_no_colour_with_no_color() -> None:
+    # --no-color: no colour, even on a terminal (docs/cli.md), the progress bar's included;
+    # without it the bar is coloured there.
+    args = ("simulate", "--deals", "3000", "--seed", "1", "--bots", "random", "--jobs", "1")
+    _, err, code = on_terminal(*args, "--no-color", stream="stderr")
+    assert code == 0
+    assert "/3,000 deals" in ESCAPE.sub("", err)
+    assert not COLOUR.search(err), err
+    _, err, code = on_terminal(*args, stream="stderr")
+    assert code == 0
+    assert COLOUR.search(err)
+
+
 @pytest.mark.parametrize(("lang", "total", "unit"), [("en", "3,000", "deals"),
                                                      ("fr", "3\u202f000", "donnes")])
 def test_the_progress_bar_groups_its_counts_as_the_report_does(lang: str, total: str,
@@ -1276,6 +1293,7 @@ class _Tty:
     (True, None, 100, 100),        # the terminal's own width
     (True, "40", 100, 40),         # COLUMNS first, as rich reads it
     (True, " 60 ", 100, 60),       # its blanks apart
+    (True, "1", 100, 1),           # the least whole number above 0
     (True, "0", 100, 100),         # not above 0: the terminal's
     (True, "-5", 100, 100),
     (True, "abc", 100, 100),
