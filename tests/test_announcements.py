@@ -385,8 +385,20 @@ def test_litige_holds_the_takers_announcements() -> None:
     assert (s.points, s.held) == ((0, 50), 0)
 
 
+def test_litige_of_ew_takers_holds_theirs_and_ns_score_their_own() -> None:
+    # EW took: their 50 held with the litige stake, nothing written for them now.
+    s = settle((0, 50), "litige", Team.EW)
+    assert (s.points, s.held) == ((0, 0), 50)
+    # NS, the defence, score their 20 now; EW hold nothing.
+    s = settle((20, 0), "litige", Team.EW)
+    assert (s.points, s.held) == ((20, 0), 0)
+
+
 def test_no_contract_keeps_points_and_revoke_penalty_gives_them_away() -> None:
     assert settle((0, 50), "none", None).points == (0, 50)
+    # No contract judged: each team keeps what it scored, whichever team is named taker.
+    assert settle((0, 50), "none", Team.NS).points == (0, 50)
+    assert settle((20, 0), "none", Team.EW).points == (20, 0)
     # NS revoked: scored as dedans, its announcements go to EW.
     assert settle((100, 0), "made", Team.EW, penalty=Team.NS).points == (0, 100)
 
