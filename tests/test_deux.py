@@ -252,6 +252,25 @@ def test_belote_said_with_the_queen_shows_the_king_still_held() -> None:
     assert game.view(Seat.N).shown[Seat.S] == 1 << card("K♥")  # type: ignore[union-attr]
 
 
+def test_an_action_of_another_kind_at_the_belote_question_is_refused_naming_it() -> None:
+    # The deal of the test above at its belote question (S's Q♥ at trick 10, K♥ held):
+    # a Take is not the belote S is asked for, and once S has said it, a Belote is not the
+    # card N is to play; each is an IllegalPlayError naming what the deal waits for, from
+    # whom, and the action, the deal left as it was.
+    game = worked_tricks(9, RuleSet(variant="deux", belote="declared"))
+    game.apply(Play(card("Q♥")))
+    assert game.phase is Phase.BELOTE and game.to_act is Seat.S
+    with pytest.raises(IllegalPlayError, match=r"^S: expected belote, not Take\("):
+        game.apply(Take(HEARTS))
+    assert game.phase is Phase.BELOTE and game.to_act is Seat.S
+    game.apply(Belote(True))
+    assert game.phase is Phase.PLAY and game.to_act is Seat.N
+    with pytest.raises(IllegalPlayError,
+                       match=r"^N: expected play, not Belote\(said=True\)$"):
+        game.apply(Belote(True))
+    assert game.phase is Phase.PLAY and game.to_act is Seat.N
+
+
 def test_a_views_printed_form_shows_the_retourne_exchanged_as_a_card() -> None:
     # The worked deal: S swapped the 7♥ for the retourne 10♥ before leading trick 6. The
     # view's repr printed the retourne as its number, (6, S, 11), where it prints every
