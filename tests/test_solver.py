@@ -316,6 +316,15 @@ def test_a_position_of_two_names_the_seats_that_do_not_play() -> None:
         b.solve(ending, "♥", "S", rules="variant=deux")
     with pytest.raises(RuleError, match=r"^E does not play in a game of two: S and N do$"):
         b.solve({"S": "J♥ A♠", "N": "8♣ 7♣"}, "♥", "E", rules="variant=deux")
+    # W, the last seat, is named as E is; a number that is no seat is said as a number.
+    with pytest.raises(RuleError, match=r"^W does not play in a game of two: S and N do$"):
+        b.solve({"S": "J♥ A♠", "N": "8♣ 7♣"}, "♥", "W", rules="variant=deux")
+    two = Solver(parse_suit("♥"), RuleSet(variant="deux"))
+    hands = [0] * 4
+    hands[Seat.S] = mask_of(parse_cards("J♥ A♠"))
+    hands[Seat.N] = mask_of(parse_cards("8♣ 7♣"))
+    with pytest.raises(RuleError, match=r"^seat 4 does not play$"):
+        two.solve(hands, 4)
     # S's J♥ draws a card of N's and A♠ takes the last trick: 20 + 11 + 10.
     assert b.solve({"S": "J♥ A♠", "N": "8♣ 7♣"}, "♥", "S", rules="variant=deux").points == (
         41, 0)
@@ -437,6 +446,10 @@ def test_a_layout_not_of_32_cards_is_refused_in_its_own_words() -> None:
             Solver(0, decouverte, layout=layout)  # type: ignore[list-item]
     # 7♠ lying under 8♠ is a layout: the core takes it.
     assert Solver(0, decouverte, layout=[-1, 0] + [-1] * 30).seats == (2, 0)
+    # So is A♣, card 31, the last of the 32, lying under K♣ (card 30), in either core.
+    for native in (False, True):
+        assert Solver(0, decouverte, layout=[-1] * 30 + [31, -1],
+                      native=native).seats == (2, 0)
 
 
 def test_a_solver_counts_the_nodes_of_its_searches_from_zero() -> None:
