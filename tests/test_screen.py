@@ -1027,6 +1027,61 @@ def test_words_glued_to_a_number_too_long_for_a_row_are_broken_between_words() -
         "You score 10", "20 30 40 50", "60"]
 
 
+#: A classic deal's last page at 80 columns: the last card said, then its tally of 19
+#: rows (the heading, 8 tricks, a blank line and 9 rows from the sides' letters on).
+_TALLY = [
+    "trump ♦  taker S (NS)  dealer E",
+    " 1: S 10♦  W A♦   N 9♦   E 8♥    N wins 35",
+    " 2: N J♦   E 9♥   S K♦   W 7♠    N wins 24",
+    " 3: N 8♠   E Q♠   S A♠   W 9♠    S wins 14",
+    " 4: S 8♦   W 8♣   N Q♦   E 7♣    N wins  3",
+    " 5: N 9♣   E 10♣  S J♣   W K♣    E wins 16",
+    " 6: E A♣   S J♠   W Q♣   N 7♦    N wins 16",
+    " 7: N 7♥   E J♥   S K♥   W A♥    W wins 17",
+    " 8: W K♠   N 10♥  E 10♠  S Q♥    E wins 27 + 10 dix de der",
+    "",
+    "                  NS    EW",
+    "tricks won         5     3",
+    "cards             92    60",
+    "dix de der         0    10",
+    "trick points      92    70",
+    "belote             0     0",
+    "made: NS (taker S) 92 trick points against 70",
+    "deal score        92    70",
+    "check: 152 + 10 = 162 ✓",
+]
+
+
+def test_a_deal_s_last_page_is_fitted_one_step_at_a_time() -> None:
+    # Screen._fitted (its docstring): the page as said where it fits (20 rows); else the
+    # tally alone where it fits, its tricks one a line, at exactly 19 rows too; else its
+    # tricks in two columns, 1-4 on the left and 5-8 beside them, the last trick's dix de
+    # der on a row of its own (5 rows), with the blank line (16 rows) or without (15);
+    # else, at 14 rows, the dix de der row left out too (the tally's dix de der row says
+    # who won it), the 9 rows from the sides' letters on kept whole.
+    from belote_cli.cli.screen import Screen
+
+    class Four:
+        session = object()  # not a game of two: four players a trick
+
+    page = ["S plays Q♥", *_TALLY]
+    fitted = functools.partial(Screen._fitted, Four(), page, 1, 80)  # type: ignore[arg-type]
+    assert fitted(20) == page
+    assert fitted(19) == _TALLY
+    for height, blank in ((16, [""]), (15, [])):
+        shown = fitted(height)
+        assert len(shown) == height and shown[0] == _TALLY[0], shown
+        for n in range(1, 5):
+            assert re.match(rf" {n}: .* wins .* {n + 4}: .* wins ", shown[n]), shown
+        assert shown[5].split() == ["+", "10", "dix", "de", "der"], shown
+        assert shown[6:] == blank + _TALLY[10:], shown
+    shown = fitted(14)
+    assert len(shown) == 14 and shown[0] == _TALLY[0], shown
+    for n in range(1, 5):
+        assert re.match(rf" {n}: .* wins .* {n + 4}: .* wins +\d+$", shown[n]), shown
+    assert "dix de der" not in "".join(shown[:5]) and shown[5:] == _TALLY[10:], shown
+
+
 def test_a_resize_at_the_review_of_play_review_keeps_its_screenful() -> None:
     # --review, seed 3 at 80×24: the tally's screenful, then Enter: the review's from its
     # heading. At 120×40 the tally and the review fit in one section: the screenful is
