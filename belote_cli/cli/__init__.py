@@ -80,6 +80,8 @@ def _completion(option: str, rest: list[str], typed_lang: str | None) -> None:
     # --lang, else the environment's: one the commands refuse is refused here too.
     lang = language(typed_lang)
     known = ", ".join(SHELLS)
+    if rest and rest[-1] == "--lang":  # kept by _without_lang: a --lang with no value
+        raise fail(say("usage_needs_value", lang, option="--lang"), 2, lang)
     if len(rest) > 1:  # a bad value of a known option: exit 2, as click's own
         raise fail(say("completion_many", lang, option=option, shells=" ".join(rest)), 2,
                    lang)
