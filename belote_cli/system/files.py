@@ -153,8 +153,7 @@ class AtomicFile:
         self.path = os.fspath(path)
         problem = problem_writing(self.path)
         if problem is not None:
-            raise BeloteError(code="cannot_write", path=shown_name(self.path),
-                              problem=names_shown(problem))
+            raise self._refused(problem)
         self.target = os.path.realpath(self.path)
         self.tmp: str | None = None
         descriptor = descriptor_named(self.path)
@@ -181,16 +180,16 @@ class AtomicFile:
             raise self.error(e) from None
         self.file = os.fdopen(fd, "w", encoding="utf-8", newline=newline)
 
+    def _refused(self, problem: Reason | str) -> BeloteError:
+        return BeloteError(code="cannot_write", path=shown_name(self.path),
+                           problem=names_shown(problem) if isinstance(problem, Reason)
+                           else problem)
+
     def error(self, e: OSError) -> BeloteError:
         """What to raise when writing failed with ``e``: the reason the check before a run
         gives (the target made a directory meanwhile, its folder gone), in the same words,
         else what the system said (a full disk)."""
-        problem = problem_writing(self.path)
-        if problem is not None:
-            return BeloteError(code="cannot_write", path=shown_name(self.path),
-                               problem=names_shown(problem))
-        return BeloteError(code="cannot_write", path=shown_name(self.path),
-                           problem=str(e.strerror or e))
+        return self._refused(problem_writing(self.path) or str(e.strerror or e))
 
     def write(self, text: str) -> None:
         """Write ``text``; a failure (a full disk) discards the file and raises BeloteError."""
