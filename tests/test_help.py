@@ -494,9 +494,9 @@ def test_the_completion_options_take_the_programs_lang() -> None:
 def test_a_lang_with_nothing_after_it_is_no_lang_for_the_completion_options() -> None:
     # A --lang with no value after it is kept on the command line (cli._without_lang's
     # docstring): after --show-completion or --install-completion it is an option missing
-    # its value, as `belote --lang` alone is (exit 2, docs/cli.md), neither a shell's name
-    # nor a --show-completion with no shell that writes the script of the shell running
-    # belote.
+    # its value, as `belote --lang` alone is (exit 2, docs/cli.md: "the `Error: …` line
+    # alone for an option without its value"), neither a shell's name nor a
+    # --show-completion with no shell that writes the script of the shell running belote.
     from belote_cli.cli import _without_lang
 
     assert _without_lang(["--show-completion", "--lang"]) == ["--show-completion", "--lang"]
@@ -504,10 +504,16 @@ def test_a_lang_with_nothing_after_it_is_no_lang_for_the_completion_options() ->
     for option in ("--show-completion", "--install-completion"):
         r = run([option, "--lang"], "en")
         assert (r.exit_code, r.stdout, r.stderr) == (
-            2, "", "error: Option '--lang' requires an argument.\n")
+            2, "", "Error: Option '--lang' requires an argument.\n")
         r = run([option, "bash", "--lang"], "fr")
         assert (r.exit_code, r.stdout, r.stderr) == (
-            2, "", "erreur\xa0: l'option '--lang' demande une valeur.\n")
+            2, "", "Erreur\xa0: l'option '--lang' demande une valeur.\n")
+        r = run(["--lang", "fr", option, "--lang"], "en")  # the first --lang's language
+        assert (r.exit_code, r.stderr) == (
+            2, "Erreur\xa0: l'option '--lang' demande une valeur.\n")
+    alone = run(["--lang"], "en")
+    assert (alone.exit_code, alone.stderr) == (
+        2, "Error: Option '--lang' requires an argument.\n")
 
 
 #: What the review says besides each card's cost, in the words of its lines ('trick 7 N:

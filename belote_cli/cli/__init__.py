@@ -81,7 +81,9 @@ def _completion(option: str, rest: list[str], typed_lang: str | None) -> None:
     lang = language(typed_lang)
     known = ", ".join(SHELLS)
     if rest and rest[-1] == "--lang":  # kept by _without_lang: a --lang with no value
-        raise fail(say("usage_needs_value", lang, option="--lang"), 2, lang)
+        # Refused as the parser refuses it (``belote --lang``): its error, worded by usage.
+        raise _click_exceptions().BadOptionUsage(
+            "--lang", "Option '--lang' requires an argument.")
     if len(rest) > 1:  # a bad value of a known option: exit 2, as click's own
         raise fail(say("completion_many", lang, option=option, shells=" ".join(rest)), 2,
                    lang)
@@ -400,15 +402,18 @@ def _root(
 def _unknown_options_exit_1() -> None:
     # An option the program does not know is bad input like any other: exit 1, as a card
     # that does not exist. A known option given a bad value stays a usage error (exit 2).
-    # Typer vendors its own copy of click in recent releases; older ones use click itself.
-    # The one Typer uses, only: click beside it (another package's) is not imported.
+    _click_exceptions().NoSuchOption.exit_code = 1
+
+
+def _click_exceptions() -> Any:
+    """The exceptions of the click Typer uses: its own copy in recent releases, click
+    itself in older ones (click beside it, another package's, is not imported)."""
     for name in ("typer._click.exceptions", "click.exceptions"):
         try:
-            module = importlib.import_module(name)
+            return importlib.import_module(name)
         except ImportError:
             continue
-        module.NoSuchOption.exit_code = 1
-        return
+    raise ImportError("no click under typer")
 
 
 def _interrupted_while_parsing(signum: int, frame: object) -> None:
