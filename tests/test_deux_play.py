@@ -14,7 +14,7 @@ from piped import WholeRunner
 from belote_cli.bots.base import BidView, PlayerView
 from belote_cli.bots.expert import ExpertBot
 from belote_cli.cli import app
-from belote_cli.core.cards import HEARTS, card_symbol, parse_card, parse_cards
+from belote_cli.core.cards import CLUBS, HEARTS, SPADES, card_symbol, parse_card, parse_cards
 from belote_cli.core.coinche import Call, CoincheAuction
 from belote_cli.core.rules import RuleSet
 from belote_cli.core.seats import Seat
@@ -529,3 +529,37 @@ def test_belote_declared_is_not_asked_of_the_king_without_the_queen() -> None:
     out = session.handle_line("K♥")
     assert out.startswith("S plays K♥\nN plays Q♦\n")
     assert session.prompt.startswith("Your card?")
+
+
+def test_round_two_takes_a_suit_by_its_number_or_french_p_for_pique() -> None:
+    # N deals, S speaks first in both rounds (both pass in round one): in round two S is
+    # the first to speak again, and its numbers are the suits other than the retourne's
+    # (10♥) in the order ♠ ♦ ♣, then pass (docs/playing.md: a suit or its number), not the
+    # take and pass of round one; in French `p` is then pique, not passe
+    # (docs/playing.fr.md).
+    session, _ = worked_session(RuleSet(variant="deux"))
+    session.handle_line("pass")
+    assert session.prompt == "Round two: which trump, or pass? 1) ♠  2) ♦  3) ♣  4) pass"
+    session.handle_line("3")
+    assert session.game is not None
+    assert session.game.taker is Seat.S and session.game.trump == CLUBS
+    options = SessionOptions(rules=RuleSet(variant="deux"), seed=1, dealer=Seat.N, lang="fr",
+                             decks=(tuple(parse_cards(DECK)),))
+    session = DeuxSession(options, bots={Seat.N: Scripted()})
+    session.start()
+    session.handle_line("passe")
+    session.handle_line("p")
+    assert session.game is not None
+    assert session.game.taker is Seat.S and session.game.trump == SPADES
+
+
+def test_score_typed_mid_deal_says_each_player_s_trick_points() -> None:
+    # The worked deal (VARIANTS.md) after 11 tricks: S won tricks 1-10, 4 + 0 + 14 + 6 +
+    # 24 + 10 + 10 + 5 + 2 + 4 = 79 points, N trick 11 (Q♥ A♥), 3 + 11 = 14.
+    session, _ = worked_session(RuleSet(variant="deux"))
+    session.handle_line("take")
+    for number, c in enumerate(SOUTH[:11], 1):
+        if number == 6:
+            session.handle_line("yes")
+        session.handle_line(c)
+    assert session.handle_line("score") == "Trick points so far: S 79, N 14 (tricks played: 11)"
