@@ -243,3 +243,42 @@ def test_the_word_that_goes_down_takes_its_one_blank_off_the_line_before() -> No
     # 'four' alone would end the line: 'three' goes down with it, and the line before loses
     # 'three' and the one blank before it, keeping 'one  two' with its two blanks.
     assert wrapped("one  two three four", width=15) == ["one  two", "    three four"]
+
+
+def test_a_line_that_ends_in_belote_and_a_command_is_no_command_to_copy() -> None:
+    # 'belote play' with no option after it ends the line: no command to copy (it begins
+    # 'belote play --'), the words broken as any others. At 20 columns 'to replay the
+    # deal,' (19) is the first line, and 'type belote play' (16) after four blanks fills
+    # the second exactly.
+    assert wrapped("to replay the deal, type belote play", width=20) == [
+        "to replay the deal,",
+        "    type belote play",
+    ]
+    assert wrapped("to replay the deal, type belote", width=20) == [
+        "to replay the deal,",
+        "    type belote",
+    ]
+
+
+def test_a_command_at_the_start_of_the_line_is_measured_to_its_last_value() -> None:
+    # 'belote play --seed 5 --dealer E --rule sa_ta=on' is 47 columns, 51 after four
+    # blanks: it does not fit a line of its own at 44 (without its last value 'sa_ta=on'
+    # it would, 42), so it breaks before its last option, the first line ending in ' \'.
+    line = "belote play --seed 5 --dealer E --rule sa_ta=on"
+    assert len(line) == 47
+    assert wrapped(line, width=44) == [
+        "belote play --seed 5 --dealer E \\",
+        "    --rule sa_ta=on",
+    ]
+
+
+def test_the_first_item_keeps_its_words_with_its_number() -> None:
+    # '1) tout atout' is the first item (the two blanks come after it), its number kept
+    # with the word before it as a figure is: the piece 'enter: 1) tout atout' (20). At
+    # 36 columns 'Pick one, then press' (20) cannot take it (41), so it goes down whole,
+    # '2) pass' after it (24 + 9); 'tout' is not left on the first line without 'atout'.
+    assert wrapped("Pick one, then press enter: 1) tout atout  2) pass", width=36,
+                   items=True) == [
+        "Pick one, then press",
+        "    enter: 1) tout atout  2) pass",
+    ]
