@@ -273,12 +273,26 @@ def test_a_command_at_the_start_of_the_line_is_measured_to_its_last_value() -> N
 
 
 def test_the_first_item_keeps_its_words_with_its_number() -> None:
-    # '1) tout atout' is the first item (the two blanks come after it), its number kept
-    # with the word before it as a figure is: the piece 'enter: 1) tout atout' (20). At
-    # 36 columns 'Pick one, then press' (20) cannot take it (41), so it goes down whole,
-    # '2) pass' after it (24 + 9); 'tout' is not left on the first line without 'atout'.
+    # '1) tout atout' is the first item (the two blanks come after it): it starts at the
+    # word after the stop before it ('enter:', _glued's comment), its number not kept
+    # with 'enter:' as a figure is. At 36 columns 'Pick one, then press enter:' (27)
+    # cannot take it (41), so it goes down whole, '2) pass' after it (4 + 24); 'tout' is
+    # not left on the first line without 'atout'.
     assert wrapped("Pick one, then press enter: 1) tout atout  2) pass", width=36,
                    items=True) == [
-        "Pick one, then press",
-        "    enter: 1) tout atout  2) pass",
+        "Pick one, then press enter:",
+        "    1) tout atout  2) pass",
     ]
+    # The same at 20 columns: the question stays whole and alone, the first item under
+    # it (17), the second on a line of its own (11); neither line passes the width.
+    assert wrapped("Your call? 1) tout atout  2) pass", width=20, items=True) == [
+        "Your call?", "    1) tout atout", "    2) pass"]
+    # A hand's menu after '(* trump ♥):': the bracket is closed, so '1)' numbers the
+    # first card and goes down with it, not with 'trump ♥):'.
+    assert wrapped("Your hand (* trump ♥): 1) J♥*  2) 8♥*  3) 7♥*", width=24,
+                   items=True) == ["Your hand (* trump ♥):", "    1) J♥*  2) 8♥*",
+                                   "    3) 7♥*"]
+    # Inside an open bracket a number before ')' closes it: '(seed 3)' stays whole.
+    assert wrapped("Deal 1: dealer E (seed 3) and more words here to wrap", width=24,
+                   items=True) == ["Deal 1: dealer E", "    (seed 3) and more",
+                                   "    words here to wrap"]

@@ -79,9 +79,12 @@ def _glued(words: list[str], gaps: list[str], items: bool) -> tuple[list[bool], 
                 command[j] = i
             j += 1
         i = j
+    depth = 0  # the brackets open before word j: ``5)`` closes one, ``1)`` numbers an item
     for j in range(1, n if items else 1):
+        depth += words[j - 1].count("(") - words[j - 1].count(")")
+        figure = _FIGURE.fullmatch(words[j]) and (depth > 0 or not _NUMBER.fullmatch(words[j]))
         if len(gaps[j]) == 1 and (_NUMBER.fullmatch(words[j - 1]) or _SUIT.fullmatch(words[j])
-                                  or _FIGURE.fullmatch(words[j]) or _SEAT.fullmatch(words[j])):
+                                  or figure or _SEAT.fullmatch(words[j])):
             glue[j] = True
         if len(gaps[j]) < 2:
             continue
