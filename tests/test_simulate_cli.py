@@ -674,6 +674,15 @@ def test_speed_text_never_reads_zero() -> None:
     assert speed_text(3, 3.0) == "1.0 deals/s"
 
 
+def test_speed_text_keeps_a_decimal_below_ten_deals_a_second() -> None:
+    # 19 deals in 2 s is 9.5 a second: below 10, a rate has its tenth (as 3.0 deals/s),
+    # not rounded to a whole 10 deals/s; from 10 on, it is a whole number.
+    assert speed_text(19, 2.0) == "9.5 deals/s"
+    assert speed_text(19, 2.0, "fr") == "9,5 donnes/s"
+    assert speed_text(99, 10.0) == "9.9 deals/s"
+    assert speed_text(20, 2.0) == "10 deals/s"
+
+
 def test_speed_text_in_french() -> None:
     # Thousands grouped by a (narrow, no-break) space in French, not by a comma, and the
     # decimal comma (it wrote 3.0 donnes/s and 3.45 s par donne).
