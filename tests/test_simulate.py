@@ -318,6 +318,15 @@ def test_chunk_size_for() -> None:
     assert chunk_size_for(10**6, 2) == 4000
 
 
+def test_chunk_size_for_one_worker_gives_it_eight_chunks() -> None:
+    # chunk_size_for's docstring: about eight chunks a worker, so one worker's 10,000 deals
+    # go in chunks of 1,250 (not the 625 of two workers); 8,001 / 8 is 1,000.125 and 801 / 8
+    # is 100.125, rounded up (eight chunks, not a ninth of one deal): 1,001 and 101.
+    assert chunk_size_for(10000, 1) == 1250
+    assert chunk_size_for(8001, 1) == 1001
+    assert chunk_size_for(801, 1) == 101
+
+
 def test_a_deal_replays_alone_with_its_number() -> None:
     c = config(40, csv=True)
     rows = run_chunk(c, 0).csv.splitlines()
