@@ -161,6 +161,34 @@ def test_printing_a_game_draws_the_table() -> None:
     assert f"trick points NS {ns}, EW {ew}" in str(game)
 
 
+def test_printing_a_game_draws_the_table_of_docs_api_to_the_column() -> None:
+    # docs/api.md's table after S takes ♥ and leads J♥ (seed 4, dealer E), space for space
+    # (its doctest normalizes blanks): N and S after 20 spaces, W's hand padded to 34
+    # columns before E (25 columns of cards, then 9 spaces).
+    game = b.Game(seed=4)
+    game.take()
+    game.play("J♥")
+    assert str(game).splitlines() == [
+        "Deal (classic), dealer E: trump ♥, taken by S (NS)",
+        " " * 20 + "N  Q♥* A♠ 10♠ 9♠ 7♠ 9♦ 8♦ 8♣",
+        "W  A♥* K♠ J♠ 8♠ A♦ 10♦ J♦ A♣" + " " * 9 + "E  9♥* 10♥* K♥* Q♠ K♣ J♣ 9♣ 7♣",
+        " " * 20 + "S  8♥* 7♥* K♦ Q♦ 7♦ 10♣ Q♣",
+        "Trick 1: S J♥; W to play",
+        "Trick points so far: NS 0, EW 0"]
+
+
+def test_printing_a_game_in_the_taking_names_its_round() -> None:
+    # Seed 4, dealer E: S speaks first (the seat after the dealer), in round one; once
+    # all four have passed, round two starts with S again (docs/rules.md: the taking).
+    game = b.Game(seed=4)
+    assert str(game).splitlines()[-1] == "S to act: round 1 of the taking"
+    game.take(None)
+    assert str(game).splitlines()[-1] == "W to act: round 1 of the taking"
+    for _ in range(3):
+        game.take(None)
+    assert str(game).splitlines()[-1] == "S to act: round 2 of the taking"
+
+
 def test_printing_a_sans_atout_deal_says_sans_atout() -> None:
     hands = [b.mask_of(parse_cards(h)) for h in (
         "A♠ K♠ Q♠ J♠ 10♠ 9♠ 8♠ 7♠", "A♥ K♥ Q♥ J♥ 10♥ 9♥ 8♥ 7♥",
