@@ -566,3 +566,74 @@ def test_a_pass_in_round_one_is_said_apart_from_a_pass_in_both_rounds() -> None:
                                        lang)
             assert line in said, (lang, said)
             assert [s for s in said if s.startswith(("Bidding", "Prise"))] == [line]
+
+
+def _round_two_said(reached: int, verdict: str, lang: str) -> list[str]:
+    """The last two lines of a review whose round two came to the player (N, passing
+    twice) in ``reached`` of 1,000 simulated deals: passing again at -21.38 [-27.66,
+    -15.10], taking ♠ at -109.89 [-116.68, -103.10], the choice minus the best other (take
+    ♠) +88.51 [+80.00, +97.02], and ``verdict`` as ``simulation.choice_name`` names it."""
+    from belote_cli.core.cards import SPADES
+    from belote_cli.play.deal_review import (
+        BidJudgement,
+        ChoiceFigures,
+        PlayerReview,
+        RoundTwoJudgement,
+    )
+    from belote_cli.texts.deal_review import player_review_lines
+
+    review = _dedans_review()
+    mine = tuple(p for p in review.plays if p.seat is Seat.N)
+    second = RoundTwoJudgement(
+        choice=None, deals=1000, reached=reached,
+        choices=(ChoiceFigures(None, -21.38, -27.66, -15.10),
+                 ChoiceFigures(SPADES, -109.89, -116.68, -103.10)),
+        other=SPADES, mean=88.51, low=80.0, high=97.02, verdict=verdict)
+    bid = BidJudgement(decision="pass", hand=(), retourne=parse_card("8♥"), dealer=Seat.E,
+                       taker=None, deals=1000, reached=0, mean=0.0, low=0.0, high=0.0,
+                       verdict="no clear difference", second=second)
+    return player_review_lines(PlayerReview(Seat.N, review, mine, 3, bid, None), 1,
+                               lang)[-2:]
+
+
+@pytest.mark.parametrize(("verdict", "en", "fr"), [
+    ("pass", "pass", "passer"),
+    ("take S", "take ♠", "prendre à ♠"),
+    ("no clear difference", "no clear difference", "pas de différence nette")])
+def test_round_two_gives_each_choice_an_interval_and_the_verdict_named(
+        verdict: str, en: str, fr: str) -> None:
+    # docs/playing.md: round two judged on the deals where it came to the player (here
+    # 783): each choice's margin per deal with its 95% interval, the verdict (the best
+    # choice, named as the player says it, pass or take ♠, else no clear difference),
+    # then the choice minus the best other one with its interval.
+    assert _round_two_said(783, verdict, "en") == [
+        "  and in round two? everyone passed in round one; of 1,000 simulated deals, the "
+        "783 where round two came to you (belote simulate --hand --round 2), your team's "
+        "margin per deal: pass -21.38 [-27.66, -15.10], take ♠ -109.89 [-116.68, -103.10]: "
+        + en,
+        "  your choice (pass) minus the best other (take ♠), per deal: +88.51, 95% "
+        "interval [+80.00, +97.02]"]
+    assert _round_two_said(783, verdict, "fr") == [
+        "  et au second tour\xa0? tous ont passé au premier\xa0; sur 1\u202f000 donnes "
+        "simulées, les 783 où le second tour vous est venu (belote simulate --hand --round "
+        "2), écart de votre équipe par donne\xa0: passer -21,38 [-27,66\xa0; -15,10], "
+        "prendre à ♠ -109,89 [-116,68\xa0; -103,10]\xa0: " + fr,
+        "  votre choix (passer) moins le meilleur des autres (prendre à ♠), par donne\xa0: "
+        "+88,51, intervalle à 95\xa0% [+80,00\xa0; +97,02]"]
+
+
+def test_round_two_reached_in_one_deal_gives_its_figures_with_no_interval() -> None:
+    # docs/playing.md: 'where it came to you in one, the figures are that deal's, with no
+    # interval' (the one deal has no spread), as round one's line says them.
+    assert _round_two_said(1, "pass", "en") == [
+        "  and in round two? everyone passed in round one; of 1,000 simulated deals, the "
+        "1 where round two came to you (belote simulate --hand --round 2), your team's "
+        "margin in that one deal: pass -21.38, take ♠ -109.89: pass",
+        "  your choice (pass) minus the best other (take ♠), in that one deal: +88.51"]
+    assert _round_two_said(1, "pass", "fr") == [
+        "  et au second tour\xa0? tous ont passé au premier\xa0; sur 1\u202f000 donnes "
+        "simulées, la seule où le second tour vous est venu (belote simulate --hand --round "
+        "2), écart de votre équipe dans cette seule donne\xa0: passer -21,38, prendre à ♠ "
+        "-109,89\xa0: passer",
+        "  votre choix (passer) moins le meilleur des autres (prendre à ♠), dans cette "
+        "seule donne\xa0: +88,51"]
