@@ -237,8 +237,8 @@ def test_round_one_gives_no_figure_of_no_deal_nor_an_interval_of_one(
     [margins] = played.values()
     assert sorted(margins) == ["pass", "take"]
     diff = f"{margins['take'] - margins['pass']:+d}"
-    rest = {"en": (r"the 1 where the retourne came to you \(belote simulate --hand\), taking "
-                   r"minus passing, your team's margin in that one deal: "
+    rest = {"en": (r"the only one where the retourne came to you \(belote simulate "
+                   r"--hand\), taking minus passing, your team's margin in that one deal: "
                    + re.escape(f"{diff}.00: no clear difference")),
             "fr": (r"la seule où la retourne vous est venue \(belote simulate --hand\), "
                    r"prendre plutôt que passer, écart de votre équipe dans cette seule "
@@ -627,8 +627,8 @@ def test_round_two_reached_in_one_deal_gives_its_figures_with_no_interval() -> N
     # interval' (the one deal has no spread), as round one's line says them.
     assert _round_two_said(1, "pass", "en") == [
         "  and in round two? everyone passed in round one; of 1,000 simulated deals, the "
-        "1 where round two came to you (belote simulate --hand --round 2), your team's "
-        "margin in that one deal: pass -21.38, take ♠ -109.89: pass",
+        "only one where round two came to you (belote simulate --hand --round 2), your "
+        "team's margin in that one deal: pass -21.38, take ♠ -109.89: pass",
         "  your choice (pass) minus the best other (take ♠), in that one deal: +88.51"]
     assert _round_two_said(1, "pass", "fr") == [
         "  et au second tour\xa0? tous ont passé au premier\xa0; sur 1\u202f000 donnes "

@@ -463,8 +463,8 @@ def test_the_review_of_round_two_gives_no_figure_of_no_deal_nor_an_interval_of_o
         assert not lines[start + 1].startswith("  your choice")
         return
     said = lines[start]
-    assert ("of 1,000 simulated deals, the 1 where round two came to you (belote simulate "
-            "--hand --round 2), your team's margin in that one deal: pass ") in said
+    assert ("of 1,000 simulated deals, the only one where round two came to you (belote "
+            "simulate --hand --round 2), your team's margin in that one deal: pass ") in said
     assert "[" not in said and said.endswith(": no clear difference")
     means = re.findall(r"(pass|take [♠♦♣]) ([+-]\d+\.\d\d)(?=,|:)", said)
     assert [m[0] for m in means] == ["pass", "take ♠", "take ♦", "take ♣"]

@@ -99,8 +99,9 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
     # The retourne came to the player in one simulated deal (no interval) or in none.
     "play_review_should_one": (
         "  should you take? {cards}, retourne {retourne_card}, dealer {dealer}: of {deals} "
-        "simulated deals, the 1 where the retourne came to you (belote simulate --hand), "
-        "taking minus passing, your team's margin in that one deal: {mean}: {verdict}",
+        "simulated deals, the only one where the retourne came to you (belote simulate "
+        "--hand), taking minus passing, your team's margin in that one deal: {mean}: "
+        "{verdict}",
         "  fallait-il prendre ? {cards}, retourne {retourne_card}, donneur {dealer} : sur "
         "{deals} donnes simulées, la seule où la retourne vous est venue (belote simulate "
         "--hand), prendre plutôt que passer, écart de votre équipe dans cette seule donne : "
@@ -121,11 +122,11 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
         "{reached} où le second tour vous est venu (belote simulate --hand --round 2), écart "
         "de votre équipe par donne : {choices} : {verdict}"),
     # Round two came to the player in one simulated deal: that deal's figures, as the
-    # first round's line says them (French la seule, not les 1).
+    # first round's line says them (the only one, French la seule: not the 1, les 1).
     "play_review_round_two_one": (
         "  and in round two? everyone passed in round one; of {deals} simulated deals, the "
-        "1 where round two came to you (belote simulate --hand --round 2), your team's "
-        "margin in that one deal: {choices}: {verdict}",
+        "only one where round two came to you (belote simulate --hand --round 2), your "
+        "team's margin in that one deal: {choices}: {verdict}",
         "  et au second tour ? tous ont passé au premier ; sur {deals} donnes simulées, la "
         "seule où le second tour vous est venu (belote simulate --hand --round 2), écart de "
         "votre équipe dans cette seule donne : {choices} : {verdict}"),
