@@ -757,7 +757,7 @@ def _never(rng: random.Random) -> Bot:
     # A seed is an int or a text (a float and a bool ran).
     ({"seed": 1.5}, TypeError, "seed: an int or a text, not float 1.5"),
     ({"seed": True}, TypeError, "seed: an int or a text, not bool True"),
-    ({"seed": None}, TypeError, "seed: an int or a text, not NoneType None"),
+    ({"seed": b"1"}, TypeError, "seed: an int or a text, not bytes b'1'"),
     ({"name_a": 1}, TypeError, "name_a: text or None, not int 1"),
     ({"name_b": b"B"}, TypeError, "name_b: text or None, not bytes b'B'"),
     # A maker that makes nothing (it failed at the first deal, 'int' object is not callable).
@@ -798,3 +798,26 @@ def test_a_seed_s_text_deals_as_the_int() -> None:
     assert (three.seed, text.seed) == (3, "3")
     assert text.lines()[0] == "heuristic vs random: 8 deal pairs (duplicate), seed 3"
     assert _figures(duplicate("heuristic", "random", 8, "three")) != _figures(three)
+
+
+def test_no_seed_draws_one_kept_to_deal_the_same_cards_again(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # duplicate's docstring: seed None (the default) draws a fresh seed, as play_deal and
+    # simulate do, kept in the result; given back, it plays the same pairs to the same
+    # figures. The draw is made to give 4321 here, so that the seed is known.
+    drawn: list[int] = []
+
+    def randbelow(n: int) -> int:
+        drawn.append(n)
+        return 4321
+
+    monkeypatch.setattr(arena_module.secrets, "randbelow", randbelow)
+    first = duplicate("heuristic", "random", 3)
+    assert first.seed == "4321" and drawn == [10**9]
+    figures = (first.mean, first.low, first.high, first.a_stats, first.b_stats)
+    for seed, again in (("4321", duplicate("heuristic", "random", 3, seed="4321")),
+                        (4321, duplicate("heuristic", "random", 3, seed=4321)),
+                        ("4321", duplicate_by_name("heuristic", "random", 3))):
+        assert again.seed == seed
+        assert (again.mean, again.low, again.high, again.a_stats, again.b_stats) == figures
+    assert drawn == [10**9, 10**9]  # duplicate_by_name drew too; a seed given draws none

@@ -19,6 +19,7 @@ import functools
 import math
 import multiprocessing
 import random
+import secrets
 import time
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
@@ -61,7 +62,7 @@ class ArenaResult:
     a: str
     b: str
     deals: int  # deal pairs (each played twice)
-    seed: int | str  # as given
+    seed: int | str  # as given, or the one drawn for seed=None
     mean: float  # A's points per deal minus B's, averaged over the pairs
     sd: float  # standard deviation of the per-pair advantage
     low: float  # 95% confidence interval
@@ -242,8 +243,8 @@ def pairs_per_chunk(deals: int, workers: int) -> int:
     return max(1, min(MAX_PAIRS_PER_CHUNK, -(-deals // (max(1, workers) * 8))))
 
 
-def duplicate(maker_a: BotMaker | str, maker_b: BotMaker | str, deals: int, seed: int | str,
-              rules: Rules = None, name_a: str | None = None,
+def duplicate(maker_a: BotMaker | str, maker_b: BotMaker | str, deals: int,
+              seed: int | str | None = None, rules: Rules = None, name_a: str | None = None,
               name_b: str | None = None, clock: Callable[[], float] = time.perf_counter,
               jobs: int = 1, cluster: Cluster | None = None) -> ArenaResult:
     """Play ``deals`` deal pairs, A against B then B against A on the same cards, and
@@ -256,7 +257,9 @@ def duplicate(maker_a: BotMaker | str, maker_b: BotMaker | str, deals: int, seed
     ``register_bot``): ``"heuristic"``. ``name_a`` and ``name_b`` name them in the result,
     by default that name, else ``A`` and ``B``. ``deals``: the deal pairs, 1 or more.
     ``seed``, an int or a text: the same seed deals the same cards (an int and its text
-    alike). ``rules``: a ``RuleSet``, ``name=value`` options in one text
+    alike); None, the default, draws a fresh one, as ``play_deal`` and ``simulate`` do,
+    kept in the result (``arena.seed``) to deal the same cards again. ``rules``: a
+    ``RuleSet``, ``name=value`` options in one text
     (``"variant=coinche direction=anticlockwise"``) or a list of such texts, read as
     ``simulate`` reads them (a coinche table keeps the target it is given, none of 2000:
     no match is played). The arguments are checked before any deal is played, in the
@@ -279,6 +282,8 @@ def duplicate(maker_a: BotMaker | str, maker_b: BotMaker | str, deals: int, seed
     number, so the result is the same for any ``jobs`` or cluster.
     """
     rule = _check_arguments(deals, seed, rules, name_a, name_b, jobs)
+    if seed is None:
+        seed = str(secrets.randbelow(10**9))  # as play_deal draws one
     name_a = name_a if name_a is not None else maker_a if isinstance(maker_a, str) else "A"
     name_b = name_b if name_b is not None else maker_b if isinstance(maker_b, str) else "B"
     make_a, make_b = _maker(maker_a, "maker_a"), _maker(maker_b, "maker_b")
@@ -318,7 +323,8 @@ def _check_arguments(deals: object, seed: object, rules: object, name_a: object,
     # ``duplicate``'s arguments read as ``simulate`` reads its own (``config``'s readers),
     # in the calling process, before any deal is played: the rules read.
     pairs, workers = count_arg("deals", deals), count_arg("jobs", jobs)
-    seed_arg(seed)
+    if seed is not None:
+        seed_arg(seed)
     for what, name in (("name_a", name_a), ("name_b", name_b)):
         if name is not None and not isinstance(name, str):
             raise TypeError(f"{what}: text or None, not {shown(name)}")
@@ -388,7 +394,7 @@ def with_plain_calls(maker: BotMaker) -> BotMaker:
     return functools.partial(_plain_calls, maker)
 
 
-def duplicate_by_name(a: str, b: str, deals: int, seed: int | str,
+def duplicate_by_name(a: str, b: str, deals: int, seed: int | str | None = None,
                       rules: Rules = None, jobs: int = 1,
                       cluster: Cluster | None = None) -> ArenaResult:
     """``duplicate`` between two registered bots (``find_bot`` names)."""
