@@ -18,7 +18,6 @@ import dataclasses
 import functools
 import operator
 import random
-import secrets
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, overload
 
@@ -42,7 +41,7 @@ from .core.cards import (
 )
 from .core.coinche import target_given
 from .core.errors import BeloteError, CardError, RuleError, named_error
-from .core.numbers import int_text
+from .core.numbers import fresh_seed, int_text
 from .core.rules import TWO_PLAYER_GAMES, Rules, RuleSet, rule_options
 from .core.scoring import DealScore
 from .core.seats import SEATS, Seat
@@ -436,7 +435,7 @@ def _seed_text(seed: int | str | None) -> str:
     (``core.numbers.int_text``: ``str`` refuses more digits than
     ``sys.get_int_max_str_digits()``)."""
     if seed is None:
-        return str(secrets.randbelow(10**9))
+        return fresh_seed()
     return int_text(seed) if isinstance(seed, int) else str(seed)
 
 

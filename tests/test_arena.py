@@ -811,7 +811,9 @@ def test_no_seed_draws_one_kept_to_deal_the_same_cards_again(
         drawn.append(n)
         return 4321
 
-    monkeypatch.setattr(arena_module.secrets, "randbelow", randbelow)
+    import secrets
+
+    monkeypatch.setattr(secrets, "randbelow", randbelow)
     first = duplicate("heuristic", "random", 3)
     assert first.seed == "4321" and drawn == [10**9]
     figures = (first.mean, first.low, first.high, first.a_stats, first.b_stats)

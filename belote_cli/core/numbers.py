@@ -83,6 +83,16 @@ def int_text(value: int) -> str:
         return str(Decimal(value))
 
 
+def fresh_seed() -> str:
+    """A seed for a run given none (``simulate`` without ``--seed``, ``play_deal``,
+    ``play_match``, ``simulate`` and ``duplicate`` without ``seed``): up to nine digits
+    drawn from the system's randomness, the one random choice no seed makes; the run
+    keeps it, and says it, so that it can be played again."""
+    import secrets
+
+    return str(secrets.randbelow(10**9))
+
+
 def int_of_text(text: str) -> int | None:
     """The int that ``text`` is the ``int_text`` of (``"7"``, ``"-7"``), whatever its
     length: one of more digits than Python reads, which ``int()`` refuses, read through

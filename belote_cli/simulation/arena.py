@@ -19,7 +19,6 @@ import functools
 import math
 import multiprocessing
 import random
-import secrets
 import time
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
@@ -31,7 +30,7 @@ from ..bots.sending import SentMakers
 from ..core.cards import shown
 from ..core.coinche import Call, CoincheAuction
 from ..core.errors import BeloteError, named_error
-from ..core.numbers import int_text
+from ..core.numbers import fresh_seed, int_text
 from ..core.rules import Rules, RuleSet
 from ..core.seats import TEAMS, Seat, Team
 from ..core.talon import PLAYERS, side
@@ -283,7 +282,7 @@ def duplicate(maker_a: BotMaker | str, maker_b: BotMaker | str, deals: int,
     """
     rule = _check_arguments(deals, seed, rules, name_a, name_b, jobs)
     if seed is None:
-        seed = str(secrets.randbelow(10**9))  # as play_deal draws one
+        seed = fresh_seed()  # as play_deal draws one
     name_a = name_a if name_a is not None else maker_a if isinstance(maker_a, str) else "A"
     name_b = name_b if name_b is not None else maker_b if isinstance(maker_b, str) else "B"
     make_a, make_b = _maker(maker_a, "maker_a"), _maker(maker_b, "maker_b")

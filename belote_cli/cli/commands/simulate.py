@@ -10,7 +10,6 @@ import contextlib
 import dataclasses
 import math
 import os
-import secrets
 import sys
 import time
 from collections.abc import Iterator
@@ -21,6 +20,7 @@ import typer
 from ...bots.registry import bot_names
 from ...core.coinche import target_given
 from ...core.errors import BeloteError
+from ...core.numbers import fresh_seed
 from ...core.rules import TWO_PLAYER_GAMES, RuleSet
 from ...core.substitutes import substituted
 from ...simulation import (
@@ -127,7 +127,7 @@ def _config(deals: int, seed: str | None, start: int, discovery: bool, bots: str
     ns_bot = (everyone if ns is None else ns).lower()
     ew_bot = (everyone if ew is None else ew).lower()
     if seed is None:
-        seed = str(secrets.randbelow(10**9))
+        seed = fresh_seed()
     config = SimulationConfig(
         deals=deals, seed=seed, bots=(ns_bot, ew_bot, ns_bot, ew_bot), rules=rules,
         discovery=discovery, start=start, hand=hand, csv=csv_file is not None,
