@@ -153,6 +153,20 @@ def test_the_likelihoods_of_deals_that_cannot_be_kept_are_not_computed() -> None
                 select(weights, count, random.Random(seed)))
 
 
+def test_a_deal_whose_play_cannot_be_is_kept_last_as_select_keeps_it() -> None:
+    # A likelihood of 0 (or a product that falls below the smallest float: 1e-200 times
+    # 1e-200) makes the deal's full weight 0: ``select`` puts it after every deal of a
+    # weight above 0, in its order, and ``select_weighted`` keeps the same deals.
+    priors = [1.0, 1.0, 1e-200, 1.0]
+    likes = [0.0, 0.5, 1e-200, 0.25]
+    for seed in range(10):
+        assert select_weighted(priors, lambda i: likes[i], 2, random.Random(seed)) == [1, 3]
+        assert select_weighted(priors, lambda i: likes[i], 3, random.Random(seed)) == [
+            0, 1, 3]
+        assert select_weighted(priors, lambda i: likes[i], 4, random.Random(seed)) == [
+            0, 1, 2, 3]
+
+
 def _mid_deal_views(deals: int) -> list[PlayerView]:
     """Views of S at a card with a choice after the first trick, from deals played by
     heuristic bots (seeded)."""
