@@ -237,6 +237,26 @@ def test_a_coinche_record_names_each_contract_and_reads_back(tmp_path: Path) -> 
         assert replay(record).score.score == (int(row["score_ns"]), int(row["score_ew"]))
 
 
+def test_a_coinche_record_writes_a_target_of_1000_given_and_leaves_its_own_unsaid(
+        tmp_path: Path) -> None:
+    # docs/simulating.md: a coinche deal's rules: line is 'rules: variant=coinche',
+    # coinche's own target (2000) left unsaid, and a target= the run was given written,
+    # 1000 too (RuleSet's default, not coinche's): each deal then reads back at 1000.
+    for given, target in ((False, 2000), (True, 1000)):
+        folder = tmp_path / str(given)
+        folder.mkdir()
+        text, records, rows = _recorded(folder, "--deals", "6", "--seed", "3", "--rule",
+                                        "variant=coinche",
+                                        *(("--rule", "target=1000") if given else ()))
+        assert len(records) == len(rows) > 0
+        lines = [line.split() for line in text.splitlines() if line.startswith("rules:")]
+        assert len(lines) == len(records)
+        for words in lines:
+            assert sorted(words) == sorted(["rules:", "variant=coinche",
+                                            *(["target=1000"] if given else [])])
+        assert {record.rules.target for record in records} == {target}
+
+
 @pytest.mark.parametrize("value", ["variant=coinche,sa_ta=on", "variant=coinche sa_ta=on",
                                    " variant = coinche, sa_ta=on "])
 def test_one_rule_flag_takes_several_options_as_a_rules_line_does(tmp_path: Path,
