@@ -101,6 +101,13 @@ def test_a_one_point_mistake_is_listed() -> None:
     assert (mistake.trick, mistake.seat, mistake.card) == (1, Seat.S, parse_cards("Q♣")[0])
     assert (mistake.value, mistake.best_value, mistake.best) == (23, 24, (parse_cards("J♣")[0],))
     assert review.mistakes(2) == []
+    # score --analyze reviews with review_lines' own threshold, 1 point: the point is said.
+    assert review_lines(review) == [
+        "double-dummy review: NS 24 / EW 13 with perfect play, 23 / 14 as played",
+        "  trick 1 S: Q♣ cost 1 (best: J♣)",
+        "total cost: NS 1, EW 0",
+    ]
+    assert review_lines(review, threshold=2)[1:] == ["  no mistake", "total cost: NS 1, EW 0"]
 
 
 def test_unfinished_deals() -> None:
@@ -617,6 +624,25 @@ def test_two_cards_that_kept_the_contract_are_said_in_the_french_plural() -> Non
         "  trick 7 N: 9♣ loses the contract (Q♣ J♣ would have made it)")
     assert contract_line(two, review.sides, "fr", "review_") == (
         "  pli 7 N\xa0: 9♣ fait chuter le contrat (D♣ V♣ l'auraient fait réussir)")
+
+
+def test_two_cards_that_kept_the_capot_are_said_in_the_french_plural() -> None:
+    # deux-en-francais's 8♣ that gave up S's capot, as if A♥ and J♣ had each kept it:
+    # French le gardaient of two cards (le gardait of one), English the same words.
+    import dataclasses
+
+    from belote_cli.analysis import analyze_two
+    from belote_cli.texts.review_lines import capot_line
+
+    review = analyze_two(_deux((HAND_WRITTEN / "deux-en-francais.belote").read_text()))
+    [play] = review.mistakes()
+    two = dataclasses.replace(play, capot_cards=tuple(parse_cards("A♥ J♣")))
+    assert capot_line(two, review.sides, "en", "review_") == (
+        "  trick 13 S: 8♣ gives up the capot (A♥ J♣ would have kept it)")
+    assert capot_line(two, review.sides, "fr", "review_") == (
+        "  pli 13 S\xa0: 8♣ perd le capot (A♥ V♣ le gardaient)")
+    assert capot_line(play, review.sides, "fr", "review_") == (
+        "  pli 13 S\xa0: 8♣ perd le capot (A♥ le gardait)")
 
 
 def test_the_belote_counts_toward_a_coinche_bid() -> None:
