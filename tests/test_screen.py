@@ -1550,6 +1550,31 @@ def test_a_line_typed_at_the_held_page_s_review_is_read_at_the_held_page() -> No
         term.close()
 
 
+@pytest.mark.parametrize(("args", "word", "answer"), [
+    (["--seed", "3"], "score", "Trick points so far: NS 0, EW 0 (tricks played: 0)"),
+    (["--seed", "3"], "hand", "Your hand (* trump ♦): 1) 10♦*  2) K♦*  3) 8♦*  4) A♠  5) J♠"),
+    (["--seed", "3", "--lang", "fr"], "main",
+     "Votre main (* atout ♦)\u00a0: 1) 10♦*  2) R♦*  3) 8♦*  4) A♠  5) V♠  6) R♥"),
+])
+def test_a_word_of_the_first_trick_typed_at_the_held_take_page_is_answered_there(
+        args: list[str], word: str, answer: str) -> None:
+    # Seed 3 at 80×24: S takes ♦ and the take is held (Enter: play). The help said at the
+    # taking lists hand, trick, last and score "at any prompt": typed at the held page,
+    # where they were an unknown input ("press Enter to play"), they go on to the first
+    # trick's page and are answered there, as Enter then the word would be.
+    term = Terminal([*args, "--pause", "0"], 80, 24, colour=False)
+    try:
+        term.wait()
+        held = term.type("1")
+        assert [line for line in held if line][-1] in _TAKEN, "\n".join(held)
+        page = term.type(word)
+        assert "1/8" in page[0], "\n".join(page)
+        assert any(line.startswith(answer) for line in page), "\n".join(page)
+        assert not any("Unknown input" in line or "inconnue" in line for line in page)
+    finally:
+        term.close()
+
+
 def test_review_at_the_held_take_page_of_the_first_deal_is_a_line_under_the_table() -> None:
     # Seed 3 at 80×24: S takes ♦ and the take is held (Enter: play). No deal is finished:
     # review says so in a line under the table, above the page's line, as at a question,

@@ -50,6 +50,8 @@ _REDRAW_SIGNALS = ("SIGWINCH", "SIGCONT")
 #: The words whose answer changes nothing of the game (``session``): a long answer to one
 #: of them is shown whole, without the table, when both do not fit.
 INFO_WORDS = _HELP | _HAND | _TRICK | _LAST | _SCORE | _HINT | REVIEW_WORDS
+# The words a held page passes on to the first trick's question, which answers them.
+_FIRST_TRICK = _HAND | _TRICK | _LAST | _SCORE | _HINT
 
 
 class Screen:
@@ -415,6 +417,9 @@ class Screen:
                 if word in _QUIT:
                     self._held = None
                     self.said(self.session.handle_line(line), read, line)
+                    return
+                if word in _FIRST_TRICK:  # answered at the first trick's question, its page
+                    self._typed = line
                     return
                 if word in REVIEW_WORDS and self.session.last_game is not None:
                     typed = self._review_held(read)
