@@ -2282,6 +2282,42 @@ def test_a_french_rank_with_c_read_as_a_club_is_named(tmp_path: Path, lang: str,
     assert r.stderr.splitlines()[:2] == [f"{path}:{first}", f"{path}: {missing}"], r.stderr
 
 
+# The same deal written in French (keys and letters): trick n on line 3 + n, N's D♣ at
+# trick 8 (line 11, column 31).
+MADE_FR = ("atout: ♥\npreneur: N\ndonneur: E\n"
+           "pli 1: S V♥   O 7♥   N D♥   E 8♥\n"
+           "pli 2: S 9♥   O A♥   N R♥   E 10♥\n"
+           "pli 3: S 7♠   O A♠   N 8♠   E 10♠\n"
+           "pli 4: O 9♠   N R♠   E D♠   S V♠\n"
+           "pli 5: N 7♦   E A♦   S 8♦   O 10♦\n"
+           "pli 6: E R♦   S D♦   O 9♦   N V♦\n"
+           "pli 7: E 10♣  S 7♣   O R♣   N 9♣\n"
+           "pli 8: E V♣   S A♣   O 8♣   N D♣\n")
+
+
+@pytest.mark.parametrize(("lang", "first", "missing"), [
+    ("en", "11:31: card 'QC' already played in trick 1; 'QC' was read as Q♥ (C is hearts, "
+     "cœur, in a French file): for the queen of clubs write Q♣ or DT", "missing cards: Q♣"),
+    ("fr", "11:31: carte 'QC' déjà jouée au pli 1\xa0; 'QC' a été lu comme D♥ (C est cœur "
+     "dans un fichier français)\xa0: pour la dame de trèfle, écrivez Q♣ ou DT",
+     "cartes manquantes\xa0: D♣"),
+])
+def test_an_english_rank_with_c_read_as_a_heart_is_named(tmp_path: Path, lang: str,
+                                                          first: str, missing: str) -> None:
+    # The mirror in a file of French keys, where C is cœur: N's Q♣ written 'QC', as an
+    # English player writes the queen of clubs, is read Q♥, so the deal has Q♥ twice
+    # (tricks 1 and 8) and no Q♣. The first problem says what 'QC' was read as, where it
+    # only said that 'QC' came twice.
+    path, r = refused(tmp_path, MADE_FR.replace("N D♣", "N QC"), lang)
+    assert r.stderr.splitlines()[:2] == [f"{path}:{first}", f"{path}: {missing}"], r.stderr
+
+
+def test_an_english_rank_with_c_right_as_a_heart_says_nothing(tmp_path: Path) -> None:
+    # S's V♥ written 'JC' in the French file: read J♥, as meant; the deal scores.
+    r = score(write(tmp_path, MADE_FR.replace("S V♥", "S JC")), "--lang", "en")
+    assert r.exit_code == 0 and "deal score       117    65" in r.stdout, r.output
+
+
 def test_the_club_read_is_named_at_the_first_problem_of_the_deal(tmp_path: Path) -> None:
     # S's J♥ written 'VC', read J♣: J♣ led, trumped by W, N and E, N's Q♥ the highest
     # trump of the three, so N wins trick 1 and S's lead of trick 2 is the first problem

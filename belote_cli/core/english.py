@@ -609,6 +609,9 @@ ENGLISH: dict[str, str] = {
     "hint_clubs_letter": (
         "{problem}; {text!r} was read as {card} (C is clubs in an English file): for {name} "
         "write {symbol} or {letters}"),
+    "hint_hearts_letter": (
+        "{problem}; {text!r} was read as {card} (C is hearts, cœur, in a French file): for "
+        "{name} write {symbol} or {letters}"),
     "hint_clockwise": (
         "{problem} (the seats are in clockwise order: add '{key}: direction=clockwise')"),
     "hint_anticlockwise": (

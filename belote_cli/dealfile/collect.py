@@ -277,14 +277,18 @@ class Collector:
         C is clubs in English, *cœur* as a French player writes it) that is played twice
         (``doubled``, a mask) or whose heart is missing (``missing``): the deal's problems
         follow from it, and its first one says so. A deal right as read says nothing."""
-        if self.lang != "en" or self.clubs_slip is not None or not (doubled or missing):
+        if self.lang not in ("en", "fr") or self.clubs_slip is not None or not (
+                doubled or missing):
             return
+        # In a French file, the mirror: an English rank letter and C (``JC``, ``QC``,
+        # ``KC``), read as a heart where an English player means a club.
+        ranks, shift = ("VDRvdr", -8) if self.lang == "en" else ("JQKjqk", 8)
         for text, card in written:
-            if (card is None or len(text) != 2 or text[0] not in "VDRvdr"
+            if (card is None or len(text) != 2 or text[0] not in ranks
                     or text[1] not in "Cc"):
                 continue
-            heart = card - 8 * (CLUBS - HEARTS)
-            if (doubled >> card | missing >> heart) & 1:
+            meant = card + shift * (CLUBS - HEARTS)
+            if (doubled >> card | missing >> meant) & 1:
                 self.clubs_slip = (text, card)
                 return
 
@@ -329,12 +333,21 @@ _HINTS = ("hint_clockwise", "hint_anticlockwise")
 _HEART_NAMES = {JACK: Wording("the jack of hearts", "le valet de cœur"),
                 QUEEN: Wording("the queen of hearts", "la dame de cœur"),
                 KING: Wording("the king of hearts", "le roi de cœur")}
+#: And of clubs, for the mirror in a French file.
+_CLUB_NAMES = {JACK: Wording("the jack of clubs", "le valet de trèfle"),
+               QUEEN: Wording("the queen of clubs", "la dame de trèfle"),
+               KING: Wording("the king of clubs", "le roi de trèfle")}
 
 
 def _clubs_hint(problem: Reason, text: str, card: int) -> Reason:
     """``problem``, with what a card written ``text`` was read as (``card``, a club) and
-    how to write the heart a French player means by it (``note_clubs_slip``)."""
+    how to write the heart a French player means by it (``note_clubs_slip``); in a French
+    file (``card`` a heart), how to write the club an English player means."""
     rank = card & 7
+    if card >> 3 == HEARTS:
+        return Reason("hint_hearts_letter", {
+            "problem": problem, "text": text, "card": card, "name": _CLUB_NAMES[rank],
+            "symbol": RANK_NAMES_EN[rank] + "♣", "letters": RANK_NAMES_FR[rank] + "T"})
     return Reason("hint_clubs_letter", {
         "problem": problem, "text": text, "card": card, "name": _HEART_NAMES[rank],
         "symbol": RANK_NAMES_FR[rank] + "♥", "letters": RANK_NAMES_EN[rank] + "H"})

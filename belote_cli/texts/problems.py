@@ -479,6 +479,11 @@ PROBLEMS: dict[str, tuple[str, str]] = {
         "write {symbol} or {letters}",
         "{problem} ; {text!r} a été lu comme {card} (C est trèfle dans un fichier anglais) : "
         "pour {name}, écrivez {symbol} ou {letters}"),
+    "hint_hearts_letter": (
+        "{problem}; {text!r} was read as {card} (C is hearts, cœur, in a French file): for "
+        "{name} write {symbol} or {letters}",
+        "{problem} ; {text!r} a été lu comme {card} (C est cœur dans un fichier français) : "
+        "pour {name}, écrivez {symbol} ou {letters}"),
     "hint_clockwise": (
         "{problem} (the seats are in clockwise order: add '{key}: direction=clockwise')",
         "{problem} (les places sont dans le sens horaire : ajoutez "
