@@ -933,6 +933,20 @@ def test_play_review_that_fits_the_screen_is_shown_whole_as_without_it() -> None
     ("Chacun de ses mots est dit en une ligne, et la règle dit tout de la belote française",
      ["Chacun de ses mots est dit en une ligne, et la règle dit tout de la belote",
       "française"]),
+    # A hint (seed 4, trick 2): the cards after the sentence's last row go on on it where
+    # they fit, where 'K♦ 58.9' began a row of its own after 'open): Q♦ 59.1' (56 columns).
+    ("Hint: Q♦. Trick points your team may expect from here, by card (hidden cards dealt "
+     "40×, each deal solved with all hands open): Q♦ 59.1  K♦ 58.9  7♦ 58.7  Q♣ 56.4  "
+     "7♥ 55.3  8♥ 55.3  10♣ 55.1",
+     ["Hint: Q♦. Trick points your team may expect from here, by card (hidden cards",
+      "dealt 40×, each deal solved with all hands open): Q♦ 59.1  K♦ 58.9  7♦ 58.7",
+      "Q♣ 56.4  7♥ 55.3  8♥ 55.3  10♣ 55.1"]),
+    ("Conseil\u00a0: D♦. Points de plis que votre équipe peut espérer d'ici la fin, par "
+     "carte (cartes cachées distribuées 40 fois, chaque donne résolue cartes ouvertes)"
+     "\u00a0: D♦ 59,1  R♦ 58,9  7♦ 58,7  D♣ 56,4  7♥ 55,3  8♥ 55,3  10♣ 55,1",
+     ["Conseil\u00a0: D♦. Points de plis que votre équipe peut espérer d'ici la fin, par",
+      "carte (cartes cachées distribuées 40 fois, chaque donne résolue cartes",
+      "ouvertes)\u00a0: D♦ 59,1  R♦ 58,9  7♦ 58,7  D♣ 56,4  7♥ 55,3  8♥ 55,3  10♣ 55,1"]),
 ])
 def test_a_line_on_the_screen_keeps_figures_and_commands_whole(
         line: str, rows: list[str]) -> None:
@@ -1640,8 +1654,10 @@ def test_review_after_a_hint_comes_back_to_the_hint_s_page() -> None:
         _to_the_end_of_the_deal(term)
         term.type("")  # the tally's page: deal 2's first card
         hint = term.type("hint")
-        assert hint[0].startswith("match after deal 1") and not any("╭" in line for line
-                                                                    in hint)
+        # The hint's six rows (seven before its cards went on on its sentence's last
+        # row) under the deal's lines from the check line of deal 1 on.
+        assert hint[0] == "check: 152 + 10 = 162 ✓" and not any("╭" in line for line
+                                                                 in hint)
         assert any(line.startswith("Hint: ") for line in hint), "\n".join(hint)
         page = term.type("review")
         for _ in range(5):  # a screenful at a time, then Enter: the question's page

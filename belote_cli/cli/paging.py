@@ -119,10 +119,13 @@ def wrapped(line: str, width: int) -> list[str]:
     cut."""
     if len(line) <= width or width < 1:
         return [line]
-    rows: list[str] = []
-    for item in _pack(re.split(r"(?<=\S)([^\S\xa0]{2,})(?=\S)(?!\d+(?: \+ |$))", line),
-                      width):
-        rows.extend(_pack(_words(item, width), width) if len(item) > width else [item])
+    # An item longer than a row is broken between its words, and the items after it go on
+    # on its last row where they fit (``… all hands open): Q♦ 59.1  K♦ 58.9``).
+    parts: list[str] = []
+    for n, item in enumerate(re.split(r"(?<=\S)([^\S\xa0]{2,})(?=\S)(?!\d+(?: \+ |$))",
+                                      line)):
+        parts.extend(_words(item, width) if n % 2 == 0 and len(item) > width else [item])
+    rows = _pack(parts, width)
     return [row[i:i + width] for row in rows for i in range(0, len(row), width)]
 
 
