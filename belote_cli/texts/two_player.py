@@ -120,14 +120,14 @@ TWO_PLAYER: dict[str, tuple[str, str]] = {
     # French (in one line they passed 80: trick 9, North showing eight cards with four 10s).
     "open_trick": ("Trick {n}: {down} of your cards lie face down.",
                    "Pli {n} : {down} de vos cartes sont cachées."),
-    "open_trick_one": ("Trick {n}: 1 of your cards lies face down.",
+    "open_trick_one": ("Trick {n}: one of your cards lies face down.",
                        "Pli {n} : une de vos cartes est cachée."),
     "open_trick_none": ("Trick {n}: none of your cards lies face down.",
                         "Pli {n} : aucune de vos cartes n'est cachée."),
     # The same three when the user leads the trick, said with it in one line.
     "open_trick_lead": ("Trick {n}: you lead; {down} of your cards lie face down.",
                         "Pli {n} : à vous d'entamer ; {down} de vos cartes sont cachées."),
-    "open_trick_one_lead": ("Trick {n}: you lead; 1 of your cards lies face down.",
+    "open_trick_one_lead": ("Trick {n}: you lead; one of your cards lies face down.",
                             "Pli {n} : à vous d'entamer ; une de vos cartes est cachée."),
     "open_trick_none_lead": ("Trick {n}: you lead; none of your cards lies face down.",
                              "Pli {n} : à vous d'entamer ; aucune de vos cartes n'est "
