@@ -384,6 +384,11 @@ def test_every_coinche_word_of_a_contract(word: str, multiplier: int) -> None:
         ("♥\ufe0f-90 N", "no bid of -90", 2),
         ("  ♥-90 N", "no bid of -90", 1),
         ("♥115 N", "no bid of 115", 1),
+        # Signs alone before the digits, no suit: the word is the level as written, at its
+        # start, a variation selector in it or after it not counted twice.
+        ("--90\ufe0f N", "no bid of --90", 0),
+        ("-\ufe0f-90 N", "no bid of --90", 0),
+        ("  +-90\ufe0f N", "no bid of +-90", 0),
         # A level of one digit, alone or signed, before the suit in one word: at the level,
         # the word's start, as for '115 H'.
         ("8♥ N", "no bid of 8", 0),
