@@ -546,6 +546,16 @@ def test_anticlockwise_seats_get_a_hint() -> None:
     assert "rules: direction=anticlockwise" in message
 
 
+def test_anticlockwise_seats_after_a_first_card_without_its_seat_get_a_hint() -> None:
+    # Dealer E: S leads trick 1, its J♥ written without a seat. The seats written after it
+    # (E N W) are the three after S anticlockwise, not clockwise (W N E): one problem at
+    # the E, the second card's seat, with the direction hinted, as when S is written.
+    text = with_lines(MADE_SEATED, {4: "1: J♥   E 8♥   N Q♥   W 7♥"})
+    assert errors_of(text) == [
+        "deal.txt:4:9: trick 1: W plays after S, found E (the seats are in anticlockwise "
+        "order: add 'rules: direction=anticlockwise')"]
+
+
 def test_a_deal_written_anticlockwise_is_hinted_at_its_first_trick_alone() -> None:
     # The made deal as played anticlockwise (E and W swapped in every trick, no dealer:
     # S, the first seat written, leads), read under the default clockwise rules. Each
