@@ -204,9 +204,10 @@ def test_bad_deals_are_refused() -> None:
     tricks[7] = (tricks[7][0], tricks[0][0], *tricks[7][2:])
     with pytest.raises(BeloteError, match="every player eight cards"):
         analyze_record(DealRecord(record.trump, leader=Seat.S, tricks=tricks))
-    # The same card played by two players: two hands hold it.
+    # The same card played by two players: two hands hold it, S's J♥ of trick 1 as E's
+    # lead of trick 8.
     tricks[7] = (tricks[0][0], *record.tricks[7][1:])
-    with pytest.raises(BeloteError, match="a card is in two hands"):
+    with pytest.raises(BeloteError, match="^J♥ is in two hands: E's and S's$"):
         analyze_record(DealRecord(record.trump, leader=Seat.S, tricks=tricks))
 
 

@@ -617,7 +617,7 @@ def test_a_game_at_play_refuses_a_contract_kind_that_does_not_exist() -> None:
 
 
 @pytest.mark.parametrize(("hands", "said"), [
-    ([1, 1, 2, 4], "a card is in two hands"),  # 7♠ held by N and E
+    ([1, 1, 2, 4], "^7♠ is in two hands: N's and E's$"),  # 7♠ held by N and E
     ([1, 2, 4, 24], "each seat holds 8 cards, found 1 1 1 2"),  # W holds two
     ([0, 0, 0, 0], "each seat holds 8 cards, found 0 0 0 0"),
     # An ending is no deal to play to its end and score (it never ended, its last trick
@@ -1800,7 +1800,7 @@ def _ending_view() -> b.PlayerView:
      "les mains ne vont pas avec les cartes sur la table (1 carte sur la table)\xa0: N, qui "
      "doit jouer, tient 1 carte, donc E devrait en tenir 1, pas 0"),
     (lambda: b.solve({"N": "J♥", "E": "J♥", "S": "7♠", "W": "10♠"}, "♥", "N"),
-     "a card is in two hands", "une carte est dans deux mains"),
+     "J♥ is in two hands: N's and E's", "V♥ est dans deux mains\xa0: celle de N et celle de E"),
     # The cards on the table, as legal_plays names them (it said "a card is twice on the
     # table", "a card on the table is also in a hand").
     (lambda: b.solve({"N": "", "E": "", "S": "7♠", "W": "10♠"}, "♥", "N", trick=[1, 1]),
@@ -2328,7 +2328,7 @@ def _engine_match(bots: int) -> object:
      "distribue par Game.deal ou Game.shuffle, et belote_cli.solve(hands, trump, leader, "
      "rules='variant=deux') évalue une position à deux"),
     (lambda: b.Game.at_play({**_SUITS_DEALT, "S": "7♠ 8D 9D 10D JD QD KD AD"}, b.HEARTS, "S"),
-     "a card is in two hands", "une carte est dans deux mains"),
+     "7♠ is in two hands: N's and S's", "7♠ est dans deux mains\xa0: celle de N et celle de S"),
     (lambda: b.Game.at_play({**_SUITS_DEALT, "S": "7D 8D 9D"}, b.HEARTS, "S"),
      "each seat holds 8 cards, found 8 8 3 8 (an ending: belote_cli.solve values one)",
      "chaque place tient 8 cartes, et les mains données en ont 8 8 3 8 (une fin de "

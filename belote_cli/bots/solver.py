@@ -28,7 +28,7 @@ from ..core.english import Wording
 from ..core.errors import RuleError
 from ..core.pickling import by_fields
 from ..core.rules import BEATS, LEGAL_MASKS, RuleSet
-from ..core.seats import Seat, Team
+from ..core.seats import Seat, Team, card_in_two_hands
 from ..core.talon import PLAYERS
 from ..system.environment import pure_python
 from . import search
@@ -155,15 +155,15 @@ def _check(hands: Sequence[int], trick: Sequence[int], leader: int,
     for s in range(4):
         if s not in seats and hands[s]:
             raise RuleError(code="solve_two_holder", seat=Seat(s))
-    overlap = 0
-    for hand in hands:
-        if overlap & hand:
-            raise RuleError(code="card_two_hands")
-        overlap |= hand
+    shared = card_in_two_hands(hands)
+    if shared is not None:
+        raise RuleError(code="card_two_hands", card=shared[0], seat=shared[1],
+                        other=shared[2])
     if len(set(trick)) != len(trick):
         raise RuleError(code="solve_table_twice")
+    held = hands[0] | hands[1] | hands[2] | hands[3]
     for c in trick:
-        if overlap >> c & 1:
+        if held >> c & 1:
             raise RuleError(code="solve_table_in_hand")
     order = list(seats)
     start = order.index(leader)

@@ -240,7 +240,7 @@ ENGLISH: dict[str, str] = {
         "Game.at_play builds four-player positions, not variant={variant}: a game of two is "
         "dealt by Game.deal or Game.shuffle, and belote_cli.solve(hands, trump, leader, "
         "rules='variant={variant}') values a position of two"),
-    "card_two_hands": "a card is in two hands",
+    "card_two_hands": "{card} is in two hands: {seat}'s and {other}'s",
     "solve_position_size": (
         "a position needs four hands (two of them empty in a game of two) and at most {most} "
         "{cards_word} on the table"),

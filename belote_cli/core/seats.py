@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import enum
+from collections.abc import Sequence
 from typing import Any, cast
 
 from .cards import not_a_flag, shown
@@ -194,3 +195,22 @@ def parse_team(text: str) -> Team:
 def seat_name(seat: Seat, lang: str = "en") -> str:
     """The seat's full name in English or French (``North``, ``Nord``)."""
     return (_SEAT_NAMES_FR if lang == "fr" else _SEAT_NAMES_EN)[seat]
+
+
+def card_in_two_hands(hands: Sequence[int]) -> tuple[int, Seat, Seat] | None:
+    """The first card held by two of ``hands`` (masks of N, E, S, W), with the seat that
+    holds it first and the other, or None when no card is in two hands: what the error of
+    ``Game.at_play`` and ``solve`` names (``J♥ is in two hands: N's and S's``).
+
+    >>> card_in_two_hands([1, 0, 3, 0])
+    (0, <Seat.N: 0>, <Seat.S: 2>)
+    """
+    held = 0
+    for later, hand in enumerate(hands):
+        both = held & hand
+        if both:
+            c = (both & -both).bit_length() - 1
+            first = next(s for s in range(later) if hands[s] >> c & 1)
+            return c, Seat(first), Seat(later)
+        held |= hand
+    return None

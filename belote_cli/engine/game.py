@@ -109,7 +109,7 @@ from ..core.errors import IllegalPlayError, RuleError
 from ..core.numbers import int_of_text
 from ..core.rules import GAME_NAMES, TWO_PLAYER_GAMES, RuleSet, legal_plays
 from ..core.scoring import CAPOT_KEY, DealScore, capot_team, score_deal, score_table
-from ..core.seats import SEATS, TEAMS, Seat, Team
+from ..core.seats import SEATS, TEAMS, Seat, Team, card_in_two_hands
 from ..core.state import DealState, Trick
 from ..core.talon import PLAYERS, check_deck, check_player
 from ..dealfile.model import DealRecord
@@ -639,11 +639,10 @@ class Game:
         if rules.players != 4:
             raise RuleError(code="at_play_four", variant=rules.variant)
         masks = hands_arg(hands)
-        held = 0
-        for h in masks:
-            if held & h:
-                raise RuleError(code="card_two_hands")
-            held |= h
+        shared = card_in_two_hands(masks)
+        if shared is not None:
+            raise RuleError(code="card_two_hands", card=shared[0], seat=shared[1],
+                            other=shared[2])
         if any(h.bit_count() != 8 for h in masks):
             raise RuleError(code="hands_eight",
                             counts=" ".join(str(h.bit_count()) for h in masks))

@@ -308,7 +308,8 @@ LIBRARY: dict[str, tuple[str, str]] = {
         "Game.at_play construit des positions à quatre, pas variant={variant} : un jeu à deux "
         "se distribue par Game.deal ou Game.shuffle, et belote_cli.solve(hands, trump, "
         "leader, rules='variant={variant}') évalue une position à deux"),
-    "card_two_hands": ("a card is in two hands", "une carte est dans deux mains"),
+    "card_two_hands": ("{card} is in two hands: {seat}'s and {other}'s",
+                       "{card} est dans deux mains : celle de {seat} et celle de {other}"),
     # A position the solver is given (``solve``): its hands and the cards on the table.
     "solve_position_size": (
         "a position needs four hands (two of them empty in a game of two) and at most {most} "
