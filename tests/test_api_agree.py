@@ -46,6 +46,9 @@ _RULES_TYPE = "rules: a RuleSet, name=value text or a list of such texts, not "
     ([1], TypeError, _RULES_TYPE + "list [1]"),
     (["capot=250", None], TypeError, _RULES_TYPE + "list ['capot=250', None]"),
     ("nope", b.RuleError, "rules: rule 'nope' is not of the form name=value"),
+    # A dict: its keys alone were read, "rule 'variant' is not of the form name=value".
+    ({"variant": "coinche"}, TypeError, _RULES_TYPE + "dict {'variant': 'coinche'} "
+     "(RuleSet(**rules) makes a RuleSet of a dict)"),
     (["undertrump=maybe"], b.RuleError,
      "rules: unknown value 'maybe' for rule 'undertrump' (expected free or required)"),
 ])
@@ -63,6 +66,16 @@ def test_rules_as_any_iterable_of_texts_is_read_as_the_entry_points_read_it(
     # A generator of options is the list of them, as play_deal and score read it.
     given = make(o for o in ["capot=250", "target=301"]).rules
     assert given == b.RuleSet(capot=250, target=301)
+
+
+def test_rule_set_parse_refuses_a_dict_naming_the_keywords() -> None:
+    # Its keys alone were read: "rule 'capot' is not of the form name=value".
+    said = ("options: name=value texts (a list, or one text for RuleSet.parse), not dict "
+            "{'capot': 250} (RuleSet(**options) makes a RuleSet of a dict)")
+    for call in (b.RuleSet.parse, b.RuleSet().with_options):
+        with pytest.raises(TypeError, match=f"^{re.escape(said)}$"):
+            call({"capot": 250})  # type: ignore[arg-type]
+    assert b.RuleSet(**{"capot": 250}) == b.RuleSet.parse("capot=250")
 
 
 #: Every function taking ``dealer=``.

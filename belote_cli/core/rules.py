@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Literal
 
 from . import reprs
@@ -59,6 +59,11 @@ _CHOICES: dict[str, tuple[str, ...]] = {
 }
 _INTS: dict[str, tuple[int, ...] | None] = {"capot": (252, 250), "target": None}
 LARGEST = 1_000_000_000  # the largest number a rule takes (a match target)
+
+
+#: What the TypeError of a dict given as rule options adds: a dict's keys alone would be
+#: read (``variant``, no ``name=value`` option).
+_A_DICT = " (RuleSet(**%s) makes a RuleSet of a dict)"
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -122,9 +127,11 @@ class RuleSet:
         naming ``options`` for what is not such texts."""
         listed = (list(options) if isinstance(options, Iterable)
                   and not isinstance(options, (str, bytes)) else None)
-        if listed is None or not all(isinstance(o, str) for o in listed):
+        if listed is None or isinstance(options, Mapping) or not all(
+                isinstance(o, str) for o in listed):
+            a_dict = _A_DICT % "options" if isinstance(options, Mapping) else ""
             raise TypeError(f"options: name=value texts (a list, or one text for "
-                            f"RuleSet.parse), not {shown(options)}")
+                            f"RuleSet.parse), not {shown(options)}{a_dict}")
         changes: dict[str, object] = {}
         for option in listed:
             name, value = parse_option(option)
@@ -248,9 +255,11 @@ def rule_options(rules: object, what: str = "rules") -> list[str]:
     if isinstance(rules, str):
         return split_options(rules)
     options = list(rules) if isinstance(rules, Iterable) else None
-    if options is None or not all(isinstance(o, str) for o in options):
+    if options is None or isinstance(rules, Mapping) or not all(
+            isinstance(o, str) for o in options):
+        a_dict = _A_DICT % what if isinstance(rules, Mapping) else ""
         raise TypeError(f"{what}: a RuleSet, name=value text or a list of such texts, "
-                        f"not {shown(rules)}")
+                        f"not {shown(rules)}{a_dict}")
     return options
 
 
