@@ -1623,7 +1623,12 @@ def test_register_bot_and_duplicate_are_exported(monkeypatch: pytest.MonkeyPatch
     assert arena.low <= arena.mean <= arena.high
     # A class and a name play the same cards alike: the same pairs, the same mean.
     assert b.duplicate(_Lowest, "heuristic", 4, seed=3).mean == arena.mean
-    assert b.duplicate(_Lowest, "heuristic", 4, seed=3).a == "A"
+    # The class's own name stands for it (it was "A"); a maker without one is A or B.
+    by_class = b.duplicate(_Lowest, "heuristic", 4, seed=3)
+    assert (by_class.a, by_class.lines()[0]) == ("lowest", "lowest vs heuristic: 4 deal "
+                                                 "pairs (duplicate), seed 3")
+    assert b.duplicate("heuristic", lambda rng: _Lowest(rng), 4, seed=3).b == "B"
+    assert b.duplicate(_Lowest, _Lowest, 4, seed=3, name_a="low").a == "low"
     with pytest.raises(b.BeloteError, match=r"^maker_b: unknown bot 'nobot' \(known bots: "):
         b.duplicate("lowest", "nobot", 4, seed=3)
 

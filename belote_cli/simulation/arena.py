@@ -254,11 +254,11 @@ def duplicate(maker_a: BotMaker | str, maker_b: BotMaker | str, deals: int,
     ``maker_a`` and ``maker_b`` make a bot from a ``random.Random`` (a ``Bot`` class whose
     ``__init__`` takes it, or ``find_bot``'s factory), or are a bot's name (``find_bot``,
     ``register_bot``): ``"heuristic"``. ``name_a`` and ``name_b`` name them in the result,
-    by default that name, else ``A`` and ``B``. ``deals``: the deal pairs, 1 or more.
-    ``seed``, an int or a text: the same seed deals the same cards (an int and its text
-    alike); None, the default, draws a fresh one, as ``play_deal`` and ``simulate`` do,
-    kept in the result (``arena.seed``) to deal the same cards again. ``rules``: a
-    ``RuleSet``, ``name=value`` options in one text
+    by default that name, or the ``name`` of a bot's class, else ``A`` and ``B``.
+    ``deals``: the deal pairs, 1 or more. ``seed``, an int or a text: the same seed deals
+    the same cards (an int and its text alike); None, the default, draws a fresh one, as
+    ``play_deal`` and ``simulate`` do, kept in the result (``arena.seed``) to deal the
+    same cards again. ``rules``: a ``RuleSet``, ``name=value`` options in one text
     (``"variant=coinche direction=anticlockwise"``) or a list of such texts, read as
     ``simulate`` reads them (a coinche table keeps the target it is given, none of 2000:
     no match is played). The arguments are checked before any deal is played, in the
@@ -283,8 +283,8 @@ def duplicate(maker_a: BotMaker | str, maker_b: BotMaker | str, deals: int,
     rule = _check_arguments(deals, seed, rules, name_a, name_b, jobs)
     if seed is None:
         seed = fresh_seed()  # as play_deal draws one
-    name_a = name_a if name_a is not None else maker_a if isinstance(maker_a, str) else "A"
-    name_b = name_b if name_b is not None else maker_b if isinstance(maker_b, str) else "B"
+    name_a = name_a if name_a is not None else _bot_name(maker_a, "A")
+    name_b = name_b if name_b is not None else _bot_name(maker_b, "B")
     make_a, make_b = _maker(maker_a, "maker_a"), _maker(maker_b, "maker_b")
     # The seed's text, as the generators read it (an int and its text deal alike).
     text = int_text(seed) if isinstance(seed, int) else seed
@@ -315,6 +315,15 @@ def duplicate(maker_a: BotMaker | str, maker_b: BotMaker | str, deals: int,
                    sum(o.total[1] for o in outcomes) / tables),
         seconds,
     )
+
+
+def _bot_name(maker: object, side: str) -> str:
+    """The name of ``maker``'s bot in the result: the name given, the ``name`` of a bot's
+    class (``Greedy.name``, ``greedy``), else ``side``, ``A`` or ``B``."""
+    if isinstance(maker, str):
+        return maker
+    name = getattr(maker, "name", None)
+    return name if isinstance(name, str) and name else side
 
 
 def _check_arguments(deals: object, seed: object, rules: object, name_a: object,
