@@ -414,6 +414,10 @@ def _bots_of(bots: object, rule: RuleSet) -> list[str | Bot]:
         if isinstance(bot, str):
             continue
         missing = [m for m in asked if not callable(getattr(bot, m.split("(")[0], None))]
+        if isinstance(bot, type) and not missing:  # a bot's class: what makes one
+            raise TypeError(f"bots: each a bot name or a Bot, not the class {bot.__name__}: "
+                            f"make one, {bot.__name__}(random.Random(1)), or give the name "
+                            f"register_bot gave it")
         if len(missing) == len(asked) or isinstance(bot, type):
             raise TypeError(f"bots: each a bot name or a Bot, not {shown(bot)}")
         if missing:

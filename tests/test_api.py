@@ -1861,9 +1861,16 @@ def test_a_bot_without_a_method_is_refused_naming_it(play: Any) -> None:
         assert str(caught.value) == head + missing
     # coinche_call is asked at coinche only: a classic deal plays without it.
     assert play([_NoCall(), "random", "random", "random"], seed=1, rules="target=301")
-    # A class is no bot: it is made first (Greedy(rng)).
-    with pytest.raises(TypeError, match=r"^bots: each a bot name or a Bot, not type "):
+    # A bot's class is no bot: it is made first, or registered and named (the message
+    # said "not type <class '…_Lowest'>", and no more).
+    with pytest.raises(TypeError) as caught:
         play([_Lowest, "random", "random", "random"], seed=1)
+    assert str(caught.value) == ("bots: each a bot name or a Bot, not the class _Lowest: "
+                                 "make one, _Lowest(random.Random(1)), or give the name "
+                                 "register_bot gave it")
+    # A class that is no bot's is no bot either.
+    with pytest.raises(TypeError, match=r"^bots: each a bot name or a Bot, not type "):
+        play([int, "random", "random", "random"], seed=1)
 
 
 class _Text(_Lowest):
