@@ -225,6 +225,22 @@ def test_an_action_of_the_wrong_kind_names_what_is_expected() -> None:
         game.apply(Play(parse_card("J♥")))  # E to play; J♥ is S's
 
 
+def test_a_take_reads_pass_as_its_repr_writes_it_and_apply_reads_a_take_s_text() -> None:
+    # Take(None)'s repr is Take(pass); Take("pass") was "unknown suit 'pass'", and apply
+    # read text in the play and the coinche auction only ("expected a bid (Take), not
+    # 'pass'" in the taking).
+    assert Take("pass") == Take(" Passe ") == Take(None)
+    assert repr(Take("pass")) == "Take(pass)"
+    game = capot_game()  # N deals, E bids first, the retourne a ♥
+    game.apply("pass")
+    game.apply("passe")
+    with pytest.raises(IllegalPlayError, match="^in round one you can only take ♥ or pass$"):
+        game.apply("♠")
+    game.apply("♥")  # W takes
+    assert [(bid.seat, bid.suit) for bid in game.bids] == [(E, None), (S, None), (W, HEARTS)]
+    assert game.phase is Phase.PLAY
+
+
 def test_void_deal_when_all_pass_twice() -> None:
     game = capot_game(["direction=anticlockwise"])
     seen = []

@@ -68,12 +68,17 @@ _BID, _CALL, _ANNOUNCE, _PLAY, _BELOTE, _OVER = (
 # --- actions -------------------------------------------------------------------------------
 
 
+#: The words of a pass that ``Take`` reads (its ``repr``'s, and French).
+_PASS_WORDS = ("pass", "passe")
+
+
 @dataclasses.dataclass(frozen=True, slots=True)
 class Take:
     """A classic bid (*prise*): ``suit`` to take (round one: the retourne's suit; round
     two: another), None to pass. A suit is an int 0-3 (4 SA and 5 TA with ``sa_ta=on``),
     or its text (``"♥"``, ``"H"``, ``"cœur"``), read when the ``Take`` is made:
-    ``Take("H") == Take(HEARTS)``. Checked when made, as ``Play`` and ``Call`` are: text
+    ``Take("H") == Take(HEARTS)``; ``"pass"`` (``"passe"``), as its ``repr`` writes a
+    pass, is None. Checked when made, as ``Play`` and ``Call`` are: text
     that names no suit and another int are a ``CardError`` (-1 too, which ``Game.take``
     reads as "the retourne's suit": a ``Take`` names its suit), another type a TypeError
     naming ``Take(suit)``.
@@ -95,6 +100,9 @@ class Take:
         # ``legal_actions`` lists pass at once (a simulation makes them at every bid).
         suit = self.suit
         if suit is None or (type(suit) is int and 0 <= suit <= ALL_TRUMP):
+            return
+        if isinstance(suit, str) and suit.strip().lower() in _PASS_WORDS:
+            object.__setattr__(self, "suit", None)  # Take(pass), as the repr writes it
             return
         given = suit_arg(suit, "Take(suit)", retourne=False)
         # A suit's text, or an int's subclass (an IntEnum's member): the plain int suit,

@@ -1042,7 +1042,8 @@ class Game:
     # --- acting ------------------------------------------------------------------------------
     def apply(self, action: Action | str) -> None:
         """Do ``action`` for the seat to act (in the play, a card's text will do: ``"9♠"``;
-        in the coinche auction, a call's: ``"90 ♥"``).
+        in the coinche auction, a call's: ``"90 ♥"``; in the taking, a ``Take``'s: ``"♥"``,
+        ``"pass"``).
         An action of the wrong kind for the phase, or one the rules forbid, raises
         ``IllegalPlayError`` naming the rule (``BidError`` for a coinche call) and changes
         nothing."""
@@ -1058,6 +1059,8 @@ class Game:
             self.play(action)  # a card's text: "9♠"
         elif isinstance(action, str) and phase is _CALL:
             self.call(action)  # a call's text: "90 ♥"
+        elif isinstance(action, str) and phase is _BID:
+            self.take(Take(given).suit)  # a Take's text: "♥", "pass"
         elif isinstance(action, Take) and phase is _BID:
             self.take(given.suit)
         elif isinstance(action, Call) and phase is _CALL:
