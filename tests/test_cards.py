@@ -227,6 +227,16 @@ def test_masks() -> None:
         assert all(suit_of(c) == s for c in bits(SUIT_MASKS[s]))
 
 
+def test_mask_of_a_list_of_cards_text_names_parse_cards() -> None:
+    # As its text alone does; a list of texts said "a card is an int 0-31, not str 'J♥'".
+    said = "cards: ints 0-31 (use parse_cards for text), not str 'J♥'"
+    for given in ("J♥", ["J♥", "9♥"], [12, "J♥"]):
+        with pytest.raises(TypeError) as caught:
+            mask_of(given)  # type: ignore[arg-type]
+        assert str(caught.value) == said
+    assert mask_of(parse_cards("J♥ 9♥")) == 1 << 12 | 1 << 10  # J♥ 12, 9♥ 10
+
+
 def test_sorted_cards_and_format() -> None:
     m = mask_of(parse_cards("7♠ A♥ 9♠ J♠ 10♥ 7♣"))
     # Trump first, strongest first within each suit.

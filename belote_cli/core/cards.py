@@ -161,6 +161,9 @@ def mask_of(cards: Iterable[int]) -> int:
     m = 0
     for c in cards:
         if type(c) is not int or c >> 5:  # not 0-31 (a negative int shifts to -1)
+            if isinstance(c, str):  # a card's text, which parse_cards reads
+                raise TypeError(f"cards: ints 0-31 (use parse_cards for text), not "
+                                f"{shown(c)}")
             check_card(c, "cards")
         m |= 1 << c
     return m
