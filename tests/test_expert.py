@@ -904,6 +904,34 @@ def test_a_coinche_call_samples_24_deals_by_default(monkeypatch: pytest.MonkeyPa
         assert dealt == [hand] * deals
 
 
+def test_the_calls_weighed_are_each_allowed_and_each_said_once() -> None:
+    # ``_call_candidates``: pass first, then only calls the auction allows, each once. With
+    # sevens and eights the heuristic passes (pass is already first) and the levels next
+    # to its estimate all fall to the lowest bid allowed: each would come several times.
+    hand = mask_of(parse_cards("7♠ 8♠ 7♥ 8♥ 7♦ 8♦ 7♣ 8♣"))
+    opening = CoincheAuction(Seat.W)  # N speaks first: 80 is the lowest bid
+    heard = CoincheAuction(Seat.W)
+    heard.call(Call.bid(80, parse_suit("♥")))  # N bids: E, an opponent, may coinche
+    for auction in (opening, heard):
+        calls = ExpertBot(random.Random(1))._call_candidates(hand, auction)
+        assert calls[0] == PASS
+        assert [c for c in calls if calls.count(c) > 1] == []
+        assert all(auction.why_illegal(c) is None for c in calls)
+        assert any(c.kind == "bid" for c in calls)
+    assert COINCHE in calls  # E may coinche N's 80
+
+
+def test_expert_params_take_zero_and_refuse_a_negative_number() -> None:
+    # ``ExpertParams.parse``: a negative number raises, 0 does not (``close_samples=0``:
+    # never draw more deals; ``min_samples=0``: no least number of deals).
+    params = ExpertParams.parse(["close_samples=0", "min_samples=0", "max_samples=0"])
+    assert (params.close_samples, params.min_samples, params.max_samples) == (0, 0, 0)
+    assert ExpertParams.parse(["node_budget=0"]).node_budget == 0
+    for option in ("close_samples=-1", "min_samples=-1"):
+        with pytest.raises(BeloteError):
+            ExpertParams.parse([option])
+
+
 # --- coinche: calls by sampling -----------------------------------------------------------
 
 def _expert_auction(seed: int, dealer: Seat) -> list[tuple[Seat, Call]]:
