@@ -633,6 +633,37 @@ def test_a_seat_that_passed_twice_could_not_have_named_a_suit() -> None:
     assert bid_weight(view, hands) == pytest.approx(36 / 56)
 
 
+def test_a_seven_guards_a_ten_of_spades_in_the_first_five() -> None:
+    # The guarded ten again, in spades, the suit of the hand's lowest cards. Round one
+    # on the retourne 7♥, W dealing: N spoke first and took. N's seven other cards: J♥
+    # A♦ 10♠ 7♠ 8♣ 9♣ 7♦. With J♥ (30, and the 7♥ 4), A♦ (10) and 10♠ guarded by the 7♠
+    # (3) among the first five, N held 47, at least the 46 needed; without the 7♠ the
+    # 10♠ is bare (0): 44; without A♦ 37, without J♥ 17. So N took with the 3 fives
+    # holding J♥ A♦ 10♠ 7♠ and one of 8♣ 9♣ 7♦, of 21; E, S and W never spoke.
+    s_hand = mask_of(parse_cards("K♠ Q♠ J♠ K♣ Q♣ K♦ Q♦ J♦"))
+    view = _first_view(s_hand, HEARTS, Seat.W, Seat.N, parse_card("7♥"))
+    hands = _around(s_hand, "7♥ J♥ A♦ 10♠ 7♠ 8♣ 9♣ 7♦", "A♠ 9♠ 8♠ A♥ 10♥ 9♥ A♣ 10♣",
+                    "K♥ Q♥ 8♥ 10♦ 9♦ 8♦ J♣ 7♣")
+    assert bid_weight(view, hands) == pytest.approx(3 / 21)
+
+
+def test_a_seat_that_passed_twice_could_not_have_named_a_suit_with_its_seven() -> None:
+    # Round two, N dealing: E spoke first, passed the 7♥ and passed again; W, after S,
+    # named ♠. E's eight cards: J♦ A♦ 7♦ 7♠ 8♠ 7♣ 8♣ 9♣. With J♦ A♦ 7♦ among its first
+    # five, ♦ was worth 30 + 12 + 4 and 6 for the third trump, 52, at least the 46
+    # needed to name it: those 10 fives (C(5, 2)) do not fit. Without the 7♦, J♦ A♦ make
+    # 42; ♣ as trump, 7♣ 8♣ 9♣ (4 + 4 + 20 + 6) with the A♦ (10), 44; ♠ less: 46 fives
+    # of 56 fit. W, the taker, holds the 7♥, six spades and the 8♦: every five names ♠,
+    # at worst A♠ 10♠ K♠ Q♠ 8♦ worth 12 + 10 + 7 + 6, 10 for the belote and 12 for two
+    # trumps past the second, 57, and ♦ gains 4 only. N, no heart, passed the 7♥ (21 at
+    # most with A♣ 10♣) and spoke after W in round two.
+    s_hand = mask_of(parse_cards("A♥ 10♥ K♥ Q♥ J♥ 9♥ 8♥ 10♦"))
+    view = _first_view(s_hand, parse_suit("♠"), Seat.N, Seat.W, parse_card("7♥"))
+    hands = _around(s_hand, "K♦ Q♦ 9♦ A♣ 10♣ K♣ Q♣ J♣", "J♦ A♦ 7♦ 7♠ 8♠ 7♣ 8♣ 9♣",
+                    "7♥ J♠ 9♠ A♠ 10♠ K♠ Q♠ 8♦")
+    assert bid_weight(view, hands) == pytest.approx(46 / 56)
+
+
 def test_dealings_that_fit_the_bids_are_preferred() -> None:
     # The view of the bid-weight test: N took ♥ on the 7♥, S holding no heart. Dealt
     # blindly, N's hand often could not have taken (weight 0; about 4 dealings in 10
