@@ -408,6 +408,43 @@ def test_card_points_in_all_up_to_32000(make: type[search.Core]) -> None:
 
 
 @pytest.mark.parametrize("make", _cores())
+def test_a_card_or_the_last_trick_worth_more_than_1000_is_refused(
+        make: type[search.Core]) -> None:
+    # ``points[card]`` and ``dix_de_der`` are 0 to 1000 each: 1000 is taken, 1001 is
+    # refused with the table named, well under the 32,000 of all the points together.
+    tables = contract_tables(0, RuleSet())
+    tables.update(points=[1000] + [0] * 31, dix_de_der=1000)
+    make(**tables)
+    tables.update(points=[1001] + [0] * 31, dix_de_der=10)
+    with pytest.raises(ValueError, match=r"^points: 1001 is outside 0-1000$"):
+        make(**tables)
+    tables.update(points=[0] * 32, dix_de_der=1001)
+    with pytest.raises(ValueError, match=r"^dix_de_der: outside 0-1000$"):
+        make(**tables)
+
+
+@pytest.mark.parametrize("make", _cores())
+def test_a_whole_two_player_deal_of_sixteen_tricks(make: type[search.Core]) -> None:
+    # Belote à deux's tables, trump ♠, all 32 cards in two hands: N holds the spades and
+    # the hearts, S the diamonds and the clubs and has led 7♦, sixteen tricks to play. N
+    # has no diamond and must trump: whichever of its eight trumps it plays it takes the
+    # trick, then leads spades or hearts, which S can neither follow nor trump, and takes
+    # every trick: S (side 0 of the tables) takes nothing, asked for the position's value
+    # alone or after each of N's cards.
+    tables = contract_tables(0, RuleSet(variant="deux"))
+    assert tables["teams"][Seat.S] == 0
+    hands = [0, 0, 0, 0]
+    hands[Seat.N] = mask_of(parse_cards("A♠ 10♠ K♠ Q♠ J♠ 9♠ 8♠ 7♠ A♥ 10♥ K♥ Q♥ J♥ 9♥ 8♥ 7♥"))
+    hands[Seat.S] = mask_of(parse_cards("A♦ 10♦ K♦ Q♦ J♦ 9♦ 8♦ A♣ 10♣ K♣ Q♣ J♣ 9♣ 8♣ 7♣"))
+    core = make(**tables)
+    assert core.solve(hands, int(Seat.S), parse_cards("7♦"), False)[0] == 0
+    v, values, _ = core.solve(hands, int(Seat.S), parse_cards("7♦"), True)
+    assert v == 0
+    spades = parse_cards("A♠ 10♠ K♠ Q♠ J♠ 9♠ 8♠ 7♠")
+    assert sorted(values) == sorted((c, 0) for c in spades)
+
+
+@pytest.mark.parametrize("make", _cores())
 def test_a_side_other_than_0_or_1_is_refused(make: type[search.Core]) -> None:
     # ``teams[seat]``: 0 for the team whose points the search counts, 1 for the other,
     # nothing else; a seat of side 2 or -1 is refused with the table named.
