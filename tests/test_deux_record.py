@@ -888,3 +888,22 @@ def test_belote_declared_at_two_counts_only_the_belote_said() -> None:
     scored = replay(said)
     assert scored.score.score == (109, 73)
     assert undeclared not in [describe_reason(n) for n in scored.notes]
+
+
+def test_belote_named_at_two_for_the_player_without_the_pair_is_noted() -> None:
+    # examples/deux.belote: S holds K♥ Q♥ (S draws Q♥ at trick 8, plays K♥ at trick 10 and
+    # Q♥ at trick 11). A 'belote: N' line names the player who did not hold them: a note
+    # says so, and S's belote still counts under belote=auto: S 89 + 20 = 109, N 73.
+    # 'belote: S' names the holder: no such note.
+    example = (Path(__file__).parent.parent / "examples" / "deux.belote").read_text(
+        encoding="utf-8")
+    [wrong] = loads(example.replace("taker: S\n", "taker: S\nbelote: N\n"))
+    [right] = loads(example.replace("taker: S\n", "taker: S\nbelote: S\n"))
+    scored = replay(wrong)
+    assert scored.score.score == (109, 73)
+    assert [describe_reason(n) for n in scored.notes
+            if n.code == "note_not_holder"] == [
+        "belote declared by N, but N did not hold K♥ Q♥: not counted"]
+    scored = replay(right)
+    assert scored.score.score == (109, 73)
+    assert [n for n in scored.notes if n.code == "note_not_holder"] == []

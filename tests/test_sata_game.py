@@ -549,3 +549,20 @@ def test_simulate_plays_sa_and_ta_deals_with_their_announcements() -> None:
     assert stats["sa_ta"]["TA"]["share"]["count"] >= 1  # the run plays TA
     assert stats["tally"]["ok"] == stats["tally"]["deals"] == stats["taker"]["deals"]
     assert stats["tally"]["failures"] == []
+
+
+def test_a_belote_line_in_a_deal_at_sa_is_no_belote_and_no_note() -> None:
+    # VARIANTS.md, belote-rebelote: "SA: none". The SA deal above (no seat holds a king and
+    # the queen of its suit) with 'belote: S' or 'belote: W' added, under belote=auto and
+    # belote=declared: nothing counted, and no note of a trump king and queen that a deal
+    # at SA has not: dedans, 0 to 162, as without the line.
+    sa_text = sa_game().deal_file()
+    assert "rules: sa_ta=on\n" in sa_text
+    for seat in ("S", "W"):
+        for rules in ("sa_ta=on", "sa_ta=on belote=declared"):
+            text = sa_text.replace("trump: SA\n", f"trump: SA\nbelote: {seat}\n").replace(
+                "rules: sa_ta=on\n", f"rules: {rules}\n")
+            (sa,) = loads(text)
+            scored = replay(sa)
+            assert (scored.score.belote, scored.score.score) == (None, (0, 162)), text
+            assert scored.notes == (), text
