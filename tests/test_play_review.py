@@ -432,6 +432,28 @@ def test_a_dealer_taking_in_round_one_named_nothing_in_round_two() -> None:
         "take", parse_card("8♦"), None, None)
 
 
+def test_the_first_speaker_of_round_two_is_judged_on_the_suit_named() -> None:
+    # Seed 2 dealt by E, the heuristic bots (play's): S passes, then W, N and E; S speaks
+    # first in round two (the fifth call) and names ♠. The review's round two weighs ♠, the
+    # suit S named, against the others, not a pass S did not make.
+    session = Session(SessionOptions(seed=2, dealer=Seat.E, bots="heuristic"))
+    session.start()
+    session.handle_line("pass")
+    session.handle_line("♠")
+    while not session.is_over:
+        session.handle_line("1")
+    game = session.last_game
+    assert game is not None and game.taker is Seat.S
+    assert game.auction is not None
+    assert [(b.seat, b.suit) for b in game.auction.bids] == [
+        (Seat.S, None), (Seat.W, None), (Seat.N, None), (Seat.E, None),
+        (Seat.S, parse_card("7♠") >> 3)]
+    bid = review_game(game, Seat.S, 0, bid_deals=2).bid
+    assert bid is not None and bid.second is not None
+    assert (bid.decision, bid.named, bid.second.choice) == (
+        "pass", parse_card("7♠") >> 3, parse_card("7♠") >> 3)
+
+
 @pytest.mark.parametrize(("lang", "said"), [
     ("en", "the only card you could play"),
     ("fr", "la seule carte que vous pouviez jouer"),
