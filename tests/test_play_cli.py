@@ -859,6 +859,20 @@ def test_a_line_longer_than_any_answer_is_refused_and_the_game_goes_on(
     assert "Une ligne de plus de 200 caractères" in french.output
 
 
+def test_blanks_before_an_answer_neither_lose_it_nor_shorten_a_long_line() -> None:
+    # The session strips a line's blanks and refuses one of more than 200 characters
+    # without them (docs/playing.md): 250 blanks then '1' are the answer '1', as '1'
+    # alone is (the same game, no refusal, nothing asked again), and two blanks then 201
+    # letters are a line too long, not an unknown word cut to 200.
+    padded = play("--seed", "1", lines=" " * 250 + "1\n" + "1\n" * 60)
+    plain = play("--seed", "1", lines="1\n" * 61)
+    assert padded.exit_code == plain.exit_code == 0, padded.output
+    assert padded.stdout == plain.stdout
+    long = play("--seed", "1", lines="  " + "z" * 201 + "\n" + "1\n" * 60)
+    assert long.output.count("A line of more than 200 characters") == 1, long.output
+    assert "Unknown input" not in long.output
+
+
 def test_a_line_that_never_ends_is_no_answer() -> None:
     # As '< /dev/zero': a stream that never ends a line was read and dropped for ever at
     # full speed; past a million characters it is refused as input that is not answers.

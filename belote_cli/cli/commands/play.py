@@ -406,11 +406,16 @@ def _read_line_of(stream: TextIO) -> str:
     line = stream.readline(MAX_INPUT + 2)
     if len(line) <= MAX_INPUT + 1 or line.endswith("\n"):
         return line
+    # Longer than any answer: read to its end, keeping its first characters after its
+    # leading blanks (which the session strips), so that blanks before an answer neither
+    # push it out of what is kept nor make a long answer look short.
+    kept = line.lstrip()
     dropped = 0
     while True:
         rest = stream.readline(1 << 16)
+        kept = (kept + rest).lstrip()[:MAX_INPUT + 2]
         if not rest or rest.endswith("\n"):
-            return line
+            return kept if kept.strip() else line  # blanks alone: a blank line, not the end
         # A line without end: keep reading (and dropping) until it ends.
         dropped += len(rest)
         if dropped > MAX_DROPPED:
