@@ -18,7 +18,13 @@ import typer
 from typer.core import TyperCommand, TyperGroup, TyperOption
 
 from .. import __version__
-from ..system.environment import COMMAND_LINE, INTERRUPTED, echoes_ctrl_c, language_of
+from ..system.environment import (
+    COMMAND_LINE,
+    INTERRUPTED,
+    click_module,
+    echoes_ctrl_c,
+    language_of,
+)
 
 #: The commands, in the order ``belote --help`` lists them.
 COMMANDS = ("play", "rules", "score", "simulate")
@@ -82,7 +88,7 @@ def _completion(option: str, rest: list[str], typed_lang: str | None) -> None:
     known = ", ".join(SHELLS)
     if rest and rest[-1] == "--lang":  # kept by _without_lang: a --lang with no value
         # Refused as the parser refuses it (``belote --lang``): its error, worded by usage.
-        raise _click_exceptions().BadOptionUsage(
+        raise click_module("exceptions").BadOptionUsage(
             "--lang", "Option '--lang' requires an argument.")
     if len(rest) > 1:  # a bad value of a known option: exit 2, as click's own
         raise fail(say("completion_many", lang, option=option, shells=" ".join(rest)), 2,
@@ -402,18 +408,7 @@ def _root(
 def _unknown_options_exit_1() -> None:
     # An option the program does not know is bad input like any other: exit 1, as a card
     # that does not exist. A known option given a bad value stays a usage error (exit 2).
-    _click_exceptions().NoSuchOption.exit_code = 1
-
-
-def _click_exceptions() -> Any:
-    """The exceptions of the click Typer uses: its own copy in recent releases, click
-    itself in older ones (click beside it, another package's, is not imported)."""
-    for name in ("typer._click.exceptions", "click.exceptions"):
-        try:
-            return importlib.import_module(name)
-        except ImportError:
-            continue
-    raise ImportError("no click under typer")
+    click_module("exceptions").NoSuchOption.exit_code = 1
 
 
 def _interrupted_while_parsing(signum: int, frame: object) -> None:

@@ -12,9 +12,10 @@ the native core where it was built.
 
 from __future__ import annotations
 
+import importlib
 import os
 from collections.abc import Sequence
-from typing import IO
+from typing import IO, Any
 
 #: The values of a switch that mean "off" (any case; spaces around ignored).
 OFF = ("", "0", "false", "no", "off")
@@ -139,3 +140,15 @@ def echoes_ctrl_c(stream: IO[str]) -> bool:
         return False
     wanted = termios.ISIG | termios.ECHO | echoctl
     return echoctl != 0 and lflag & wanted == wanted
+
+
+def click_module(part: str) -> Any:
+    """The module ``part`` (``exceptions``, ``globals``) of the click Typer uses: its own
+    copy in recent releases, click itself in older ones (click beside it, another
+    package's, is not imported)."""
+    for name in (f"typer._click.{part}", f"click.{part}"):
+        try:
+            return importlib.import_module(name)
+        except ImportError:
+            continue
+    raise ImportError(f"no click.{part} under typer")

@@ -25,7 +25,7 @@ from ...core.errors import names_shown as names_shown
 from ...core.errors import shown_name as shown_name
 from ...core.numbers import marked
 from ...core.substitutes import lacked
-from ...system.environment import COMMAND_LINE
+from ...system.environment import COMMAND_LINE, click_module
 from ...system.environment import LOCALE_VARIABLES as LOCALE_VARIABLES
 from ...system.environment import environment_language as environment_language
 from ...system.environment import language_of as language_of
@@ -126,16 +126,9 @@ def command_line() -> list[str]:
     """The tokens of the command line being run (``belote ARGS``), as the program's parser
     keeps them in its context; none outside a command line (a function called from
     Python)."""
-    # The click Typer uses: its own copy in recent releases, click itself in older ones.
-    for name in ("typer._click.globals", "click.globals"):
-        try:
-            module = importlib.import_module(name)
-        except ImportError:
-            continue
-        ctx = module.get_current_context(silent=True)
-        meta = getattr(ctx, "meta", None) or {}
-        return list(meta.get(COMMAND_LINE, ()))
-    return []
+    ctx = click_module("globals").get_current_context(silent=True)
+    meta = getattr(ctx, "meta", None) or {}
+    return list(meta.get(COMMAND_LINE, ()))
 
 
 def given(ctx: typer.Context, name: str) -> bool:
