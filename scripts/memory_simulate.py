@@ -91,6 +91,16 @@ def main() -> None:
     if args.jobs < 1:  # refused here, before a run that simulate would refuse
         parser.error("--jobs must be at least 1")
     folder = tempfile.mkdtemp(prefix="belote-memory-")
+    try:
+        samples, run, err = _watch(args, folder)
+    finally:  # the folder goes whatever stops the run, a closed stdout at the first line too
+        shutil.rmtree(folder, ignore_errors=True)
+    _report(samples, run, err)
+
+
+def _watch(args: argparse.Namespace,
+           folder: str) -> tuple[list[tuple[float, int, int]], subprocess.Popen[bytes], bytes]:
+    """Runs the command with its files in ``folder``, its memory read each second."""
     command = [sys.executable, "-m", "belote_cli", "simulate", "--deals", "1000000000",
                "--seed", "memory", "--bots", args.bots, "--jobs", str(args.jobs)]
     if args.csv:
@@ -117,7 +127,12 @@ def main() -> None:
     finally:
         run.send_signal(signal.SIGTERM)
         _, err = run.communicate()
-        shutil.rmtree(folder, ignore_errors=True)
+    return samples, run, err
+
+
+def _report(samples: list[tuple[float, int, int]], run: subprocess.Popen[bytes],
+            err: bytes) -> None:
+    """Prints the memory the run's samples show, or why it failed."""
     # Stopped by the SIGTERM (143; killed by it while it loads), or done: anything else,
     # exit 1 included (a file it could not write, an error of the run), is a failure.
     if run.returncode not in (0, -signal.SIGTERM, 128 + signal.SIGTERM):

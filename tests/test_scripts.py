@@ -25,10 +25,10 @@ SCRIPTS = Path(__file__).resolve().parent.parent / "scripts"
 NOT_SCRIPTS = {"closed_pipe.py", "mkdocs_hooks.py"}
 
 
-def _script(name: str, *args: str, stdout: int = subprocess.PIPE,
-            timeout: float = 120) -> subprocess.CompletedProcess[bytes]:
+def _script(name: str, *args: str, stdout: int = subprocess.PIPE, timeout: float = 120,
+            env: dict[str, str] | None = None) -> subprocess.CompletedProcess[bytes]:
     return subprocess.run([sys.executable, str(SCRIPTS / name), *args], stdout=stdout,
-                          stderr=subprocess.PIPE, timeout=timeout, check=False)
+                          stderr=subprocess.PIPE, timeout=timeout, check=False, env=env)
 
 
 def test_every_script_ends_through_closed_pipe() -> None:
@@ -47,16 +47,18 @@ def test_every_script_ends_through_closed_pipe() -> None:
     ("bench_simulate.py", "--deals", "10", "--large", "0"),
     ("memory_simulate.py", "--minutes", "0.01"),  # its first line, flushed at once
 ], ids=lambda command: command[0])
-def test_closed_pipe_ends_quietly(command: tuple[str, ...]) -> None:
+def test_closed_pipe_ends_quietly(command: tuple[str, ...], tmp_path: Path) -> None:
     # `| head`: the reader gone before the script writes. Exit 1 (as `belote`), nothing on
-    # stderr, where Python would print a BrokenPipeError traceback.
+    # stderr, where Python would print a BrokenPipeError traceback; and no temporary
+    # folder left behind (memory_simulate.py's, made before its first line, was).
     read, write = os.pipe()
     os.close(read)
     try:
-        done = _script(*command, stdout=write)
+        done = _script(*command, stdout=write, env={**os.environ, "TMPDIR": str(tmp_path)})
     finally:
         os.close(write)
     assert (done.returncode, done.stderr.decode()) == (1, "")
+    assert list(tmp_path.iterdir()) == []
 
 
 #: A script's command line, and the reason it gives for refusing it.
