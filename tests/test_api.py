@@ -17,6 +17,7 @@ import random
 import re
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -73,13 +74,18 @@ taker: S
 # --- the doctests ---------------------------------------------------------------------------
 
 @pytest.mark.parametrize("name", DOCTESTED)
-def test_docstring_examples(name: str) -> None:
+def test_docstring_examples(name: str, tmp_path: Path,
+                            monkeypatch: pytest.MonkeyPatch) -> None:
     module = importlib.import_module(name)
+    # The temporary folder an example makes (tempfile.mkdtemp) is in tmp_path, and the
+    # example removes it: a user's run of the examples leaves nothing behind.
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
     # No flags given: an example that needs one says so itself, so that a user's
     # doctest.testmod or pytest --doctest-modules passes too.
     result = doctest.testmod(module, report=True)
     assert result.failed == 0
     assert result.attempted > 0
+    assert list(tmp_path.iterdir()) == []
 
 
 def test_every_public_class_and_function_has_an_example() -> None:

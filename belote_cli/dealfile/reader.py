@@ -120,7 +120,8 @@ def load(path: str | os.PathLike[str] | TextIO, rules: Rules = None, *,
     ValueError. ``rules`` (``overrides``, its deprecated old name): as ``loads`` takes it.
 
     >>> import io, os, tempfile
-    >>> path = os.path.join(tempfile.mkdtemp(), "deal.belote")
+    >>> folder = tempfile.mkdtemp()
+    >>> path = os.path.join(folder, "deal.belote")
     >>> deals = loads("trump: H\\ntaker: S\\nlast: NS\\nEW: 7♠ 8♠ 9♠ 7♦ 8♦ 9♦ 7♣ 8♣\\n")
     >>> from belote_cli.dealfile import dump
     >>> dump(deals, path)
@@ -129,7 +130,7 @@ def load(path: str | os.PathLike[str] | TextIO, rules: Rules = None, *,
     >>> with open(path, encoding="utf-8") as f:
     ...     load(f) == deals
     True
-    >>> os.remove(path)
+    >>> os.remove(path); os.rmdir(folder)
     """
     options = _rules(rules, overrides, "load")
     stream = text_file(path, "read")

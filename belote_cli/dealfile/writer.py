@@ -352,13 +352,14 @@ def dump(records: DealRecord | Sequence[DealRecord],
 
     >>> from belote_cli.dealfile import loads
     >>> import io, os, tempfile
-    >>> path = os.path.join(tempfile.mkdtemp(), "deal.belote")
+    >>> folder = tempfile.mkdtemp()
+    >>> path = os.path.join(folder, "deal.belote")
     >>> deals = loads("trump: H\\ntaker: S\\nlast: NS\\nEW: 7♠ 8♠ 9♠ 7♦ 8♦ 9♦ 7♣ 8♣\\n")
     >>> dump(deals, path)
     >>> with open(path, encoding="utf-8") as written:      # closed: no ResourceWarning
     ...     written.readline()
     'trump: H\\n'
-    >>> os.remove(path)
+    >>> os.remove(path); os.rmdir(folder)
     >>> out = io.StringIO()
     >>> dump(deals, out)
     >>> out.getvalue() == dumps(deals)
