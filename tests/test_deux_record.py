@@ -420,6 +420,20 @@ def test_an_exchange_under_a_retourne_that_is_an_eight_says_who_lacks_the_seven(
         "trump"]
 
 
+
+def test_an_exchange_under_a_diamond_eight_says_who_lacks_the_seven() -> None:
+    # The deal above with hearts and diamonds swapped throughout (trump ♦, the retourne
+    # 8♦): the same deal in another suit, so the same problem, 'exchange: S 1' by S who
+    # does not hold 7♦ (VARIANTS.md: only the holder of the trump 7 may swap it), not
+    # that the retourne is the 7.
+    text = WORKED.replace("10♥ 9♠ Q♣", "8♥ 9♠ Q♣").replace("Q♥ 8♥ K♣", "Q♥ 10♥ K♣") \
+        .replace("exchange: S 6", "exchange: S 1")
+    text = text.replace("♥", "\0").replace("♦", "♥").replace("\0", "♦")
+    assert text.splitlines()[5].split()[13] == "8♦" and "trump: ♦" in text
+    assert problems(text) == [
+        "d.belote:7:11: no exchange before trick 1: S, about to lead, does not hold the 7 of "
+        "trump"]
+
 def test_no_exchange_is_suggested_where_none_is_allowed() -> None:
     # exchange7=off: the 7♥ stays with S, and N's 7♥ at trick 12 (line 19) is only not held.
     text = WORKED.replace("exchange: S 6\n", "rules: exchange7=off\n")
