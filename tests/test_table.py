@@ -194,3 +194,15 @@ def test_the_status_line_counts_the_tricks_up_to_the_eighth() -> None:
     session.handle_line("1")
     assert session.game is not None and session.game.is_over
     assert plain(table_rows(session, 80))[0].endswith(" · trick 8/8")
+
+
+def test_a_hand_of_five_is_centred_its_middle_card_under_north_s() -> None:
+    # Seed 3 while bidding: S holds five cards, 5 boxes of 6 columns a column apart (34
+    # columns); centred in 80 columns, 23 blank on each side, the third card (Q♥) drawn
+    # in the same columns as North's card, columns 37 to 42.
+    text = plain(table_rows(_session(), 80))
+    top = text[-4]
+    assert top.strip() == " ".join(["╭────╮"] * 5)
+    assert len(top) - len(top.lstrip()) == 23 and 80 - len(top.rstrip()) == 23
+    north = text[3]
+    assert north.index("┌") == 37 and text[-3].index("│ Q♥ │") == 37
