@@ -127,6 +127,30 @@ def test_tout_atout_belotes_are_counted_as_held(tmp_path: Path) -> None:
                sum(TEAM[r["taker"]] in r["belote"].split() for r in played), n)
 
 
+
+def test_sans_atout_and_tout_atout_shares_are_the_rows_taken_there(tmp_path: Path) -> None:
+    # With sa_ta=on the report gives, for SA and for TA, the share of the deals taken
+    # played there and how many of those the takers made, both counted from the rows.
+    stats, rows = run(tmp_path, "--bots", "heuristic", "--rule", "sa_ta=on")
+    taken = [r for r in rows if r["result"] != "void"]
+    for kind in ("SA", "TA"):
+        there = [r for r in taken if r["trump"] == kind]
+        assert there  # the case is met
+        check_rate(stats["sa_ta"][kind]["share"], len(there), len(taken))
+        check_rate(stats["sa_ta"][kind]["made"], sum(r["result"] == "made" for r in there),
+                   len(there))
+
+
+def test_without_bidding_the_histogram_is_ns_points_of_every_deal(tmp_path: Path) -> None:
+    # --discovery has no taker: the histogram counts NS's trick points, one bin per point
+    # from 0 to 162, of every deal (none is void).
+    stats, rows = run(tmp_path, "--discovery")
+    histogram = [0] * 163
+    for r in rows:
+        assert r["taker"] == ""
+        histogram[int(r["points_ns"])] += 1
+    assert stats["taker_points"] == histogram and sum(histogram) == DEALS
+
 def test_coinche_and_announcements_report_agrees_with_its_rows(tmp_path: Path) -> None:
     stats, rows = run(tmp_path, "--rule", "variant=coinche", "--rule", "announcements=on")
     played = check_common(stats, rows)
