@@ -17,6 +17,7 @@ import random
 import shutil
 import signal
 import socket
+import struct
 import subprocess
 import sys
 import threading
@@ -50,6 +51,7 @@ from belote_cli.simulation.cluster import (  # noqa: E402
     Cluster,
     ClusterError,
     connect,
+    not_dask,
     quiet_workers,
 )
 from belote_cli.system.files import TMP_MARK  # noqa: E402
@@ -390,6 +392,22 @@ def test_something_else_than_dask_at_the_address(tmp_path: Path,
     assert list(tmp_path.iterdir()) == []
 
 
+def _handshake_in_pieces(conn: socket.socket) -> None:
+    # A scheduler whose handshake's 8-byte length comes in two pieces (TCP may cut a
+    # stream anywhere), the rest of the message right behind the second.
+    length = struct.pack("Q", 5)
+    conn.sendall(length[:3])
+    time.sleep(0.2)
+    conn.sendall(length[3:] + b"hello")
+    conn.recv(1024)
+
+
+def test_a_handshake_that_comes_in_pieces_is_a_scheduler_s() -> None:
+    # Its length is read to its eighth byte and no further: a scheduler, nothing to say.
+    with _not_a_scheduler(_handshake_in_pieces) as address:
+        assert not_dask(address, 3) is None
+
+
 def _descendants(pid: int) -> list[int]:
     found = [pid]
     for p in found:  # the children of every thread of each process
@@ -541,3 +559,32 @@ def test_at_most_window_chunks_out(cluster: Cluster) -> None:
     assert values == list(range(40))
     assert max(held) <= 3
     assert max(held) >= 1  # chunks were out ahead of the one merged
+
+
+class _CountingClient:
+    """A client that counts the chunks submitted through it."""
+
+    def __init__(self, client: Any) -> None:
+        self.client = client
+        self.submitted = 0
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.client, name)
+
+    def submit(self, *args: Any, **kwargs: Any) -> Any:
+        self.submitted += 1
+        return self.client.submit(*args, **kwargs)
+
+
+def test_a_window_of_one_sends_each_chunk_after_the_last_one_merged(cluster: Cluster) -> None:
+    # At most one chunk out: when chunk k is handed back, k + 1 chunks were submitted,
+    # none ahead of it, whichever worker is faster.
+    counting = _CountingClient(cluster.client)
+    one_by_one = Cluster(counting, cluster.address, local=False)
+    out = []
+    values = []
+    for merged, value in enumerate(one_by_one.ordered(abs, 6, window=1)):
+        values.append(value)
+        out.append(counting.submitted - merged)
+    assert values == list(range(6))
+    assert out == [1] * 6

@@ -1,11 +1,13 @@
 """`--scheduler` without Dask: the optional extra is never imported unless asked for, and
 asking for it without it installed is a clear error; bad --scheduler values are usage
-errors. (With Dask: test_cluster.py.)"""
+errors; what answers at an address is read without Dask (the first line a server said, the
+seconds a silent one is waited for). (With Dask: test_cluster.py.)"""
 
 from __future__ import annotations
 
 import dataclasses
 import re
+import socket
 import subprocess
 import sys
 from pathlib import Path
@@ -14,8 +16,10 @@ import pytest
 from typer.testing import CliRunner
 
 from belote_cli.cli import app
+from belote_cli.core.errors import BeloteError, Reason
 from belote_cli.simulation import CLUSTER_CHUNK_MIN, SimulationConfig, cluster_chunk_size
 from belote_cli.simulation.arena import PairChunk, pairs_per_chunk
+from belote_cli.simulation.cluster import _said, check_scheduler, not_dask
 
 runner = CliRunner()
 
@@ -86,6 +90,71 @@ def test_bad_scheduler_options(args: list[str], message: str) -> None:
     result = runner.invoke(app, ["simulate", "--deals", "10", *args])
     assert result.exit_code == 2
     assert message in result.stderr
+
+
+@pytest.mark.parametrize("spec", [
+    "tcp://10.0.0.5:65535", "10.0.0.5:1", "tcp://[::1]:8786", "sched:8786", "local:1"])
+def test_good_scheduler_addresses_are_taken(spec: str) -> None:
+    # A TCP port is 16 bits, 0 naming none: 1 to 65535 are ports a scheduler can listen on.
+    assert check_scheduler(spec) == spec
+
+
+@pytest.mark.parametrize("spec", ["tcp://10.0.0.5:0", "tcp://10.0.0.5:65536", "local:0"])
+def test_a_port_outside_1_to_65535_is_refused(spec: str) -> None:
+    with pytest.raises(BeloteError):
+        check_scheduler(spec)
+
+
+def test_what_a_server_said_is_its_first_line_in_printable_characters() -> None:
+    # The line break and what follows it left out; a control character written as Python
+    # escapes it (an escape sequence never colours the terminal), a tab too.
+    assert _said(b"SSH-2.0\x00x\x1b[31m\tend\r\nsecond line") == "SSH-2.0\\x00x\\x1b[31m\\tend"
+    assert _said(b"HTTP/1.1 400 Bad Request\r\n") == "HTTP/1.1 400 Bad Request"
+
+
+def test_a_long_first_line_is_cut_to_a_line_of_the_terminal() -> None:
+    # Its beginning, then "...", within 80 columns; a short line as it came.
+    said = _said(b"x" * 300 + b"\n")
+    assert said.endswith("...") and set(said[:-3]) == {"x"}
+    assert 3 < len(said) <= 80
+    assert _said(b"y" * 40) == "y" * 40
+
+
+class _Silence:
+    """A connection on which the other end never says a word: each read waits out the
+    time it is given (at once here) and gets nothing."""
+
+    def __init__(self) -> None:
+        self.waits: list[float] = []
+
+    def settimeout(self, seconds: float) -> None:
+        self.waits.append(seconds)
+
+    def recv(self, size: int) -> bytes:
+        raise TimeoutError
+
+    def sendall(self, data: bytes) -> None:
+        pass
+
+    def __enter__(self) -> _Silence:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        pass
+
+
+@pytest.mark.parametrize(("timeout", "seconds"), [(3, "3"), (10, "10"), (2.5, "2.5")])
+def test_a_silent_server_is_waited_for_the_timeout_given(
+        monkeypatch: pytest.MonkeyPatch, timeout: float, seconds: str) -> None:
+    # --scheduler-timeout S: S seconds for the scheduler to speak, in all (before and after
+    # the probe speaks itself), and the message says those S seconds; then a short last
+    # read for the rest of a line.
+    conn = _Silence()
+    monkeypatch.setattr(socket, "create_connection", lambda *args, **kw: conn)
+    assert not_dask("tcp://10.0.0.5:8786", timeout) == Reason("answer_silent",
+                                                               {"seconds": seconds})
+    assert sum(conn.waits[:-1]) == timeout
+    assert conn.waits[-1] < 1
 
 
 ARENA = Path(__file__).resolve().parent.parent / "scripts" / "arena.py"
