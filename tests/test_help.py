@@ -248,6 +248,21 @@ def test_the_frame_in_french_even_where_click_wrapped_a_default() -> None:
         "         10]\n  FILE  [obligatoire]\n  -h, --help  Affiche cette aide et quitte.\n")
 
 
+@pytest.mark.parametrize("args", [["-h"], *[[command, "-h"] for command in COMMANDS]])
+def test_the_help_options_text_in_french_on_a_narrow_terminal(args: list[str]) -> None:
+    # On a terminal of 40 columns click wraps the help option's text over two lines: it
+    # is French all the same ("Show this message and / exit." was left in English).
+    for lang in ("fr", "en"):
+        r = runner.invoke(app, [*args, "--lang", lang], prog_name="belote",
+                          env={"BELOTE_LANG": "en"}, terminal_width=40)
+        assert r.exit_code == 0
+        joined = re.sub(r"\s+", " ", r.stdout)
+        french = "Affiche cette aide et quitte." in joined
+        english = "Show this message and exit." in joined
+        assert (french, english) == ((True, False) if lang == "fr" else (False, True))
+        assert "Show" not in r.stdout if lang == "fr" else "Affiche" not in r.stdout
+
+
 def test_no_backslash_before_a_bracket_in_either_language() -> None:
     # Typer's oldest releases allowed here printed ``\[default: 10]``.
     text = "  --n N  How long.  \\[default: 10]\n  FILE  \\[required]\n"

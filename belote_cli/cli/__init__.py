@@ -182,6 +182,14 @@ class _Command(TyperCommand):
         _checked_language(ctx)
         return framed(super().get_help(ctx), self.lang)
 
+    def get_help_option(self, ctx: Any) -> Any:
+        option = super().get_help_option(ctx)
+        if option is not None and self.lang == "fr":
+            from .helptext import help_option_in_french
+
+            help_option_in_french(option)
+        return option
+
     def collect_usage_pieces(self, ctx: Any) -> list[str]:
         # The usage line, an optional argument in brackets (``belote rules [OPTIONS]
         # [TOPIC]``) whatever click's release: click 8.2 and later write them so, 8.0 and

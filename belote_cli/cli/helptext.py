@@ -57,12 +57,23 @@ def put_in_french(command: str, target: Any, params: list[Any]) -> None:
         text = french(command, name) if isinstance(name, str) else None
         if text is not None:
             param.help = text
+        help_option_in_french(param)
         if isinstance(getattr(param, "metavar", None), str):
             param.metavar = placeholder_in_french(param.metavar)
 
 
 def _frame(name: str) -> tuple[str, str]:
     return CATALOGUE[f"cli_help_frame_{name}"]
+
+
+def help_option_in_french(option: Any) -> None:
+    """Give click's help option (``-h, --help``) its French text, where it has click's
+    English one, so that click wraps the French as it wraps the rest: the text put in
+    French once formatted (``frame_in_french``) stays English where a narrow terminal
+    had it wrapped over two lines."""
+    english, french_text = _frame("help")
+    if getattr(option, "help", None) == english:
+        option.help = french_text
 
 
 def framed(text: str, lang: str) -> str:
