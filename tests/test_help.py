@@ -263,6 +263,35 @@ def test_the_help_options_text_in_french_on_a_narrow_terminal(args: list[str]) -
         assert "Show" not in r.stdout if lang == "fr" else "Affiche" not in r.stdout
 
 
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("args", [["-h"], *[[command, "-h"] for command in COMMANDS]])
+def test_the_help_fits_a_narrow_terminal(monkeypatch: pytest.MonkeyPatch, args: list[str],
+                                         lang: str) -> None:
+    # click wraps a help at 50 columns at the fewest: on a phone's terminal of 40 columns
+    # its lines ran past the width and the terminal cut their words. Within 40 (and 30)
+    # now, each option's text under it, no word cut; at 80 the same bytes as a pipe's.
+    import belote_cli.cli.terminal as terminal
+
+    def help_at(width: int | None) -> str:
+        monkeypatch.setattr(terminal, "columns", lambda err=False: width)
+        r = runner.invoke(app, [*args, "--lang", lang], prog_name="belote",
+                          env={"BELOTE_LANG": "en"})
+        assert r.exit_code == 0
+        return str(r.stdout)
+
+    piped = help_at(None)
+    assert help_at(80) == help_at(52) == piped
+    for width in (40, 30):
+        text = help_at(width)
+        assert max(len(line) for line in text.split("\n")) <= width, text
+        # The same words (the program's list of commands cuts their help to the width).
+        assert unwrapped(text) == unwrapped(piped) or args == ["-h"]
+    if args == ["-h"]:
+        assert "(LANG=fr_FR.UTF-8" in help_at(40)
+        assert ("\n  --lang LANG\n          en or fr:" if lang == "en" else
+                "\n  --lang LANGUE\n          en ou fr\xa0:") in help_at(40)
+
+
 def test_no_backslash_before_a_bracket_in_either_language() -> None:
     # Typer's oldest releases allowed here printed ``\[default: 10]``.
     text = "  --n N  How long.  \\[default: 10]\n  FILE  \\[required]\n"

@@ -177,9 +177,10 @@ class _Command(TyperCommand):
     lang = "en"
 
     def get_help(self, ctx: Any) -> str:
-        from .helptext import framed
+        from .helptext import fit_to_terminal, framed
 
         _checked_language(ctx)
+        fit_to_terminal(ctx)
         return framed(super().get_help(ctx), self.lang)
 
     def get_help_option(self, ctx: Any) -> Any:
@@ -280,11 +281,12 @@ class _Commands(TyperGroup):
         return params
 
     def get_help(self, ctx: Any) -> str:
-        from .helptext import framed, put_in_french
+        from .helptext import fit_to_terminal, framed, put_in_french
 
         lang = _checked_language(ctx)
         if lang == "fr":
             put_in_french("belote", self, [])
+        fit_to_terminal(ctx)
         return framed(super().get_help(ctx), lang)
 
     # A command the program does not know is bad input, like an unknown option: exit 1.

@@ -76,6 +76,46 @@ def help_option_in_french(option: Any) -> None:
         option.help = french_text
 
 
+#: The fewest columns the help is wrapped to on a narrow terminal (``fit_to_terminal``).
+MIN_WIDTH = 20
+
+#: The widest option or argument of a narrow terminal's help with its text beside it; a
+#: wider one has its text on the lines under it, indented by this and 2 more.
+NARROW_COLUMN = 6
+
+
+def fit_to_terminal(ctx: Any) -> None:
+    """Have click wrap the help within the terminal it is printed on where that is
+    narrower than click's own floor of 50 columns (a phone's 40 columns: lines of 50,
+    their words cut by the terminal), 2 columns less than its width as click leaves,
+    ``MIN_WIDTH`` at the fewest; a wider terminal, a pipe, a file and a width given on
+    ``ctx`` are left to click (the same bytes as before)."""
+    if getattr(ctx, "terminal_width", None) is not None:
+        return
+    from .terminal import columns
+
+    width = columns()
+    if width is None or width - 2 >= 50:
+        return
+    ctx.terminal_width = max(width - 2, MIN_WIDTH)
+    # Each option's help under it, not in a column of its own beside the widest option
+    # (up to 30 columns), which would leave the help a few words a line and cut a long
+    # word (``LANG=fr_FR.UTF-8``).
+    make_formatter = ctx.make_formatter
+
+    def narrow_formatter() -> Any:
+        formatter = make_formatter()
+        write_dl = formatter.write_dl
+
+        def write_narrow(rows: Any, col_max: int = 30, col_spacing: int = 2) -> None:
+            write_dl(rows, min(col_max, NARROW_COLUMN), col_spacing)
+
+        formatter.write_dl = write_narrow
+        return formatter
+
+    ctx.make_formatter = narrow_formatter
+
+
 def framed(text: str, lang: str) -> str:
     """A help formatted by click, in ``lang``: its frame in French (``frame_in_french``)
     where ``lang`` is ``fr``; in either language without the backslash that Typer's oldest
