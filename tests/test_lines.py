@@ -86,7 +86,7 @@ def test_a_coinche_menu_keeps_each_call_whole() -> None:
 
 def test_without_items_a_report_breaks_between_any_two_words_as_before() -> None:
     # simulate's and score's lines: a number may begin a continuation (score's litige
-    # verdict), and no two words are held together but a command to copy.
+    # verdict), and no two words are held together but a command to copy or an interval.
     line = "litige: 91–91, trick points and belote together (contract=total); EW score 91 now"
     assert wrapped(line, width=75) == [
         "litige: 91–91, trick points and belote together (contract=total); EW score",
@@ -296,3 +296,27 @@ def test_the_first_item_keeps_its_words_with_its_number() -> None:
     assert wrapped("Deal 1: dealer E (seed 3) and more words here to wrap", width=24,
                    items=True) == ["Deal 1: dealer E", "    (seed 3) and more",
                                    "    words here to wrap"]
+
+
+def test_an_interval_stays_whole_with_items_or_without() -> None:
+    # The review's verdict of a bid: its 95% interval goes down whole where it does not
+    # fit, never '[-42.64,' at one line's end and '-28.20]:' at the next one's start.
+    line = "margin per deal: -35.42, 95% interval [-42.64, -28.20]: pass"
+    assert wrapped(line, width=48) == [
+        "margin per deal: -35.42, 95% interval",   # 37 columns, '[-42.64,' fits (46)
+        "    [-42.64, -28.20]: pass",
+    ]
+    # With items (belote play's lines) a number also keeps the word before it: the
+    # interval goes down with 'interval'.
+    assert wrapped(line, width=48, items=True) == [
+        "margin per deal: -35.42, 95%",
+        "    interval [-42.64, -28.20]: pass",
+    ]
+    # French: the no-break spaces before ';', ':' and '%' (french_spaces), the line
+    # broken after its plain spaces only: '[-42,64 ;' fitted the first line (53 of 54).
+    french = (f"écart par donne{NBSP}: -35,42, intervalle à 95{NBSP}% "
+              f"[-42,64{NBSP}; -28,20]{NBSP}: passer")
+    assert wrapped(french, width=54) == [
+        f"écart par donne{NBSP}: -35,42, intervalle à 95{NBSP}%",
+        f"    [-42,64{NBSP}; -28,20]{NBSP}: passer",
+    ]

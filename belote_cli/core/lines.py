@@ -79,6 +79,16 @@ def _glued(words: list[str], gaps: list[str], items: bool) -> tuple[list[bool], 
                 command[j] = i
             j += 1
         i = j
+    # An interval stays whole, in every line (``[-42,64 ; -28,20]``, ``[+6.17, +9.40]``):
+    # the words from one that opens a square bracket to the next that closes it, within
+    # ``_ITEM`` words.
+    for i, word in enumerate(words):
+        if "[" not in word or "]" in word[word.rindex("["):]:
+            continue
+        close = next((k for k in range(i + 1, min(n, i + _ITEM)) if "]" in words[k]), None)
+        if close is not None and all(len(gaps[k]) == 1 for k in range(i + 1, close + 1)):
+            for k in range(i + 1, close + 1):
+                glue[k] = True
     depth = 0  # the brackets open before word j: ``5)`` closes one, ``1)`` numbers an item
     for j in range(1, n if items else 1):
         depth += words[j - 1].count("(") - words[j - 1].count(")")
@@ -111,7 +121,8 @@ def wrapped(line: str, indent: str = "    ", width: int = WIDTH,
     stays whole where it fits, from ``belote play`` or its first ``--`` to the word that
     ends it (``--dealer E)``, ``--analyze):``) or the end of the line; one longer than a
     line is broken before an option, the line broken ending in `` \\`` as a shell reads
-    it. With ``items`` (``belote play``'s lines), these too stay whole where they fit:
+    it. An interval stays whole too (``[-42.64, -28.20]``, French ``[-42,64 ; -28,20]``).
+    With ``items`` (``belote play``'s lines), these too stay whole where they fit:
 
     - a numbered menu's items, two spaces apart (``1) 10♦*``, ``2) 80 ♠``, ``Q♣ 20.4``),
       the two spaces dropped where the line breaks between them;
