@@ -12,6 +12,7 @@ import pytest
 from belote_cli.bots.base import BidView, PlayerView
 from belote_cli.bots.registry import find_bot
 from belote_cli.core.cards import (
+    CLUBS,
     HEARTS,
     SPADES,
     card_symbol,
@@ -637,6 +638,22 @@ def test_round_one_takes_the_retourne_s_suit_only() -> None:
     # A card's text is an action of the play only.
     with pytest.raises(IllegalPlayError, match="S: expected bid, not '9♠'"):
         game.apply("9♠")
+
+
+def test_apply_reads_a_take_s_text_at_both_games_of_two() -> None:
+    # As Game.apply does at four: "pass" passes and a suit's text takes (they were refused,
+    # "S: expected bid, not 'pass'"); a word that is no suit says how to write one.
+    # Dealt by N from the deck in card order: the retourne is J♥ at belote à deux, a ♣ at
+    # belote découverte; S speaks first.
+    for rules, word, suit in (("variant=deux", "cœur", HEARTS), ("variant=decouverte", "C", CLUBS)):
+        game = Game.deal(list(range(32)), Seat.N, rules)
+        with pytest.raises(CardError, match="^unknown suit 'x': write ♠ ♥ ♦ ♣"):
+            game.apply("x")
+        game.apply("passe")
+        assert game.to_act is Seat.N and game.phase is Phase.BID
+        game.apply(word)  # N takes the retourne's suit
+        assert [(bid.seat, bid.suit) for bid in game.bids] == [(Seat.S, None), (Seat.N, suit)]
+        assert game.phase is not Phase.BID
 
 
 def test_a_card_s_text_is_played_as_its_card() -> None:

@@ -236,6 +236,8 @@ def test_a_take_reads_pass_as_its_repr_writes_it_and_apply_reads_a_take_s_text()
     game.apply("passe")
     with pytest.raises(IllegalPlayError, match="^in round one you can only take ♥ or pass$"):
         game.apply("♠")
+    with pytest.raises(IllegalPlayError, match="^W: expected a bid \\(Take\\), not 'J♥'$"):
+        game.apply("J♥")  # a card's text in the taking (was "unknown suit 'J♥'")
     game.apply("♥")  # W takes
     assert [(bid.seat, bid.suit) for bid in game.bids] == [(E, None), (S, None), (W, HEARTS)]
     assert game.phase is Phase.PLAY

@@ -91,6 +91,7 @@ from .game import (
     View,
     _not_the_play,
     _out_of_phase,
+    _take_of_text,
     _wrong_action,
     bid_suit,
     card_of,
@@ -416,6 +417,9 @@ class DeuxGame(Game):
             self.play(action)  # a card's text: "9♠"
         elif isinstance(action, Take) and phase is Phase.BID:
             self.take(given.suit)
+        elif isinstance(action, str) and phase is Phase.BID:  # a Take's text: "♥", "pass"
+            expected = Wording(phase.value, _KIND_OF_PHASE[phase].fr)
+            self.take(_take_of_text(self.to_act, expected, action))
         elif isinstance(action, Exchange) and phase is Phase.EXCHANGE:
             self.swap(given.swap)
         elif isinstance(action, Belote) and phase is Phase.BELOTE:

@@ -105,7 +105,7 @@ from ..core.coinche import (
 )
 from ..core.declarations import Declaration, declared_points, label
 from ..core.english import Wording
-from ..core.errors import IllegalPlayError, RuleError
+from ..core.errors import CardError, IllegalPlayError, RuleError
 from ..core.numbers import int_of_text
 from ..core.rules import GAME_NAMES, TWO_PLAYER_GAMES, RuleSet, legal_plays
 from ..core.scoring import CAPOT_KEY, DealScore, capot_team, score_deal, score_table
@@ -198,6 +198,21 @@ def _wrong_action(seat: Seat | None, expected: Wording, action: object) -> Illeg
                                 action=repr(action))
     return IllegalPlayError(code="action_expected", seat=seat, expected=expected,
                             action=repr(action))
+
+
+def _take_of_text(seat: Seat | None, expected: Wording, text: str) -> int | None:
+    # The suit a Take's text names, given to ``apply`` in the taking ("♥", "pass"). A card's
+    # text there ("9♠") is an action of the play: the error says what the deal waits for,
+    # in every game; any other text keeps the Take's own error (how to write a suit).
+    given: Any = text  # Take reads a suit's text at run time, typed for an int
+    try:
+        return Take(given).suit
+    except CardError as error:
+        try:
+            card_of(text)
+        except CardError:
+            raise error from None
+        raise _wrong_action(seat, expected, text) from None
 
 
 def _first_draws(seed: int | str | None, dealers: Sequence[Seat],
@@ -1060,7 +1075,7 @@ class Game:
         elif isinstance(action, str) and phase is _CALL:
             self.call(action)  # a call's text: "90 ♥"
         elif isinstance(action, str) and phase is _BID:
-            self.take(Take(given).suit)  # a Take's text: "♥", "pass"
+            self.take(_take_of_text(self.to_act, _KIND_OF_PHASE[phase], action))  # "♥", "pass"
         elif isinstance(action, Take) and phase is _BID:
             self.take(given.suit)
         elif isinstance(action, Call) and phase is _CALL:
