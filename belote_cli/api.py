@@ -568,8 +568,9 @@ def _records(text: object, rules: Rules) -> list[DealRecord]:
     elif isinstance(text, (list, tuple)) and not text:
         return []
     if not isinstance(text, str):
-        raise TypeError(f"text: a deal file's text (str), a DealRecord or a list of them, "
-                        f"not {shown(text)}")
+        from .dealfile.reader import not_text
+
+        raise not_text(text, "a deal file's text (str), a DealRecord or a list of them")
     return loads(text, rules=rule_options(rules))
 
 

@@ -811,6 +811,20 @@ def test_score_takes_deal_records_as_their_text() -> None:
             b.score(wrong)  # type: ignore[arg-type]
 
 
+def test_a_path_given_for_a_deal_file_s_text_says_that_load_reads_a_file() -> None:
+    # score, score_json, loads and iter_loads take a file's text: a Path said only 'not
+    # PosixPath', the way to read the file left unsaid.
+    path = Path("deal.belote")
+    for function in (b.score, b.score_json, b.loads, b.dealfile.iter_loads):
+        with pytest.raises(TypeError, match="^text: a deal file's text \\(str\\).*, not "
+                                            ".*Path\\('deal.belote'\\): load\\(path\\) "
+                                            "reads a file$"):
+            function(path)  # type: ignore[operator]
+    # Another type is not a path: nothing is added.
+    with pytest.raises(TypeError, match="^text: a deal file's text \\(str\\), not int 3$"):
+        b.loads(3)  # type: ignore[arg-type]
+
+
 def test_score_of_records_of_a_match_refused_names_score_s_argument_and_way_out() -> None:
     # Records that dumps would refuse to write as one match: score and score_json say so
     # for what they do, scoring (their argument is text), where they gave dumps' words

@@ -18,6 +18,14 @@ from .model import DealRecord
 from .writer import path_of, stream_name, text_file
 
 
+def not_text(text: object, wanted: str) -> TypeError:
+    """The error of a deal file's text given as something else (``wanted`` says what is
+    taken); a path says that ``load`` reads a file."""
+    if isinstance(text, os.PathLike):
+        return TypeError(f"text: {wanted}, not {shown(text)}: load(path) reads a file")
+    return TypeError(f"text: {wanted}, not {shown(text)}")
+
+
 def loads(text: str, path: str = "<deal>", rules: Rules = None, *,
           overrides: Sequence[str] | None = None) -> list[DealRecord]:
     """Read every deal of a deal file's text.
@@ -37,7 +45,7 @@ def loads(text: str, path: str = "<deal>", rules: Rules = None, *,
     ...
     """
     if not isinstance(text, str):
-        raise TypeError(f"text: a deal file's text (str), not {shown(text)}")
+        raise not_text(text, "a deal file's text (str)")
     if not isinstance(path, str):
         raise TypeError(f"path: the name shown in messages (str), not "
                         f"{shown(path)}")
@@ -77,7 +85,7 @@ def iter_loads(text: str, path: str = "<deal>", rules: Rules = None, *,
     read as ``loads`` reads it.
     """
     if not isinstance(text, str):
-        raise TypeError(f"text: a deal file's text (str), not {shown(text)}")
+        raise not_text(text, "a deal file's text (str)")
     if not isinstance(path, str):
         raise TypeError(f"path: the name shown in messages (str), not {shown(path)}")
     options = _rules(rules, overrides, "iter_loads")
