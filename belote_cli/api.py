@@ -682,6 +682,8 @@ def solve(position: Game | Sequence[Cards] | Mapping[Seat, Cards] | Mapping[str,
 
     masks = hands_arg(position, "position")  # as Game.at_play reads its hands
     suit = trump_arg(trump)  # as legal_plays and Game.at_play read it
+    if isinstance(trick, str) and "=" in trick:  # rules given where Game.at_play takes them
+        raise CardError(code="api_solve_trick_rules", text=trick)
     table = rule_set(rules)
     # The cards on the table read and checked as legal_plays reads its trick: at most one
     # a player but the one to play, each once, none still in a hand.

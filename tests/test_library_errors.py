@@ -1772,6 +1772,13 @@ def _ending_view() -> b.PlayerView:
      "seule une donne en cours de jeu a une position à résoudre"),
     (lambda: b.solve(_LAST_TRICK), "a position given by its hands needs the trump and the leader",
      "une position donnée par ses mains demande l'atout et le joueur qui entame"),
+    # Rule options where Game.at_play takes them, the fourth argument, which is solve's
+    # trick: it said "trick: unknown card 'variant=deux'".
+    (lambda: b.solve({"S": "7♦ 8♦", "N": "7♣ 8♣"}, "♦", "S", "variant=deux"),
+     "trick: 'variant=deux' is rule options, not cards: give them as rules= (solve's fourth "
+     "argument is the trick)",
+     "trick\xa0: 'variant=deux' sont des options de règles, pas des cartes\xa0: donnez-les en "
+     "rules= (le quatrième argument de solve est le pli)"),
     (lambda: b.solve(_in_play("deux")),
      "a position of belote à deux is solved once the talon is empty (after trick 10): 20 "
      "cards are still to draw",

@@ -173,6 +173,9 @@ ENGLISH: dict[str, str] = {
     "api_all_passed": "everybody passed {n} deals in a row",
     "api_solve_no_play": "only a deal in its play has a position to solve",
     "api_solve_hands": "a position given by its hands needs the trump and the leader",
+    "api_solve_trick_rules": (
+        "trick: {text!r} is rule options, not cards: give them as rules= (solve's fourth "
+        "argument is the trick)"),
     "api_solve_talon": (
         "a position of belote à deux is solved once the talon is empty (after trick 10): "
         "{n} cards are still to draw"),

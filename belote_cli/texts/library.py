@@ -173,6 +173,11 @@ LIBRARY: dict[str, tuple[str, str]] = {
     "api_solve_hands": ("a position given by its hands needs the trump and the leader",
                         "une position donnée par ses mains demande l'atout et le joueur qui "
                         "entame"),
+    "api_solve_trick_rules": (
+        "trick: {text!r} is rule options, not cards: give them as rules= (solve's fourth "
+        "argument is the trick)",
+        "trick : {text!r} sont des options de règles, pas des cartes : donnez-les en rules= "
+        "(le quatrième argument de solve est le pli)"),
     "api_solve_talon": (
         "a position of belote à deux is solved once the talon is empty (after trick 10): "
         "{n} cards are still to draw",
