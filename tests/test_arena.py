@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import importlib.util
 import math
 import random
@@ -217,6 +218,11 @@ def test_repeatable() -> None:
     two = duplicate_by_name("heuristic", "random", 20, 9)
     assert (one.mean, one.sd, one.a_stats, one.b_stats) == (two.mean, two.sd, two.a_stats,
                                                             two.b_stats)
+    # The results themselves are equal, whatever time each run took (they differed by
+    # their seconds alone), and hash alike.
+    assert one == two and hash(one) == hash(two)
+    assert one == dataclasses.replace(two, seconds=two.seconds + 1.0)
+    assert one != dataclasses.replace(two, void=two.void + 1)
 
 
 def test_worker_processes_give_the_same_result() -> None:

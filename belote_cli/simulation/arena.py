@@ -69,7 +69,8 @@ class ArenaResult:
     void: int  # tables where nobody took
     a_stats: TableStats
     b_stats: TableStats
-    seconds: float  # time spent playing
+    # Time spent playing: not compared, so that two runs of the same seed are equal.
+    seconds: float = dataclasses.field(compare=False)
 
     @property
     def half_width(self) -> float:
