@@ -714,6 +714,18 @@ def _solve_two(game: Game) -> Solution:
     return solve_position(state.hands, state.trump, state.leader, state.trick, game.rules)
 
 
+def _leads_to_rate(node: object) -> bool:
+    # A rate of a report's JSON (its count and of), or an object holding one.
+    if not isinstance(node, dict):
+        return False
+    return ("count" in node and "of" in node) or any(map(_leads_to_rate, node.values()))
+
+
+def _rate_keys(node: dict[str, object]) -> str:
+    # The keys of ``node`` that lead to a rate, as ``SimulationReport.rate`` names them.
+    return ", ".join(key for key, value in node.items() if _leads_to_rate(value))
+
+
 # --- simulating -----------------------------------------------------------------------------
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -806,12 +818,22 @@ class SimulationReport:
             hand = doc["hand"]
             node = (hand.get("scenarios", hand.get("choices")) if isinstance(hand, dict)
                     else None)
-        for key in path.split("."):
+        # A wrong key names the keys that may stand there, the report's own.
+        keys = path.split(".")
+        for i, key in enumerate(keys):
             if not isinstance(node, dict) or key not in node:
-                raise BeloteError(code="api_rate_unknown", path=path)
+                if not isinstance(node, dict):
+                    raise BeloteError(code="api_rate_unknown", path=path)
+                if i == 0:
+                    raise BeloteError(code="api_rate_unknown_first", path=path,
+                                      keys=_rate_keys(node))
+                raise BeloteError(code="api_rate_unknown_after", path=path,
+                                  before=".".join(keys[:i]), keys=_rate_keys(node))
             node = node[key]
-        if not isinstance(node, dict) or "count" not in node or "of" not in node:
+        if not isinstance(node, dict):
             raise BeloteError(code="api_rate_not_rate", path=path)
+        if "count" not in node or "of" not in node:
+            raise BeloteError(code="api_rate_not_rate_keys", path=path, keys=_rate_keys(node))
         return Rate(node["count"], node["of"])
 
     def __str__(self) -> str:

@@ -1837,10 +1837,22 @@ def _ending_view() -> b.PlayerView:
      "of\xa0: un nombre de donnes, 0 ou plus, pas -1"),
     (lambda: b.Rate(3, 2), "count: 0 to 2 deals (of 2), not 3",
      "count\xa0: de 0 à 2 donnes (sur 2), pas 3"),
-    (lambda: _report().rate("taker.nothing"), "no rate 'taker.nothing' in this report",
-     "pas de taux 'taker.nothing' dans ce rapport"),
-    (lambda: _report().rate("taker"), "'taker' is not a rate of this report",
-     "'taker' n'est pas un taux de ce rapport"),
+    # A wrong key names the keys that lead to a rate there (it named none): the taker's
+    # five outcomes, the report's six first keys, the two teams.
+    (lambda: _report().rate("taker.nothing"), "no rate 'taker.nothing' in this report "
+     "(after 'taker' comes one of made, dedans, litige, capot, capot_against)",
+     "pas de taux 'taker.nothing' dans ce rapport (après 'taker' vient l'une de made, "
+     "dedans, litige, capot, capot_against)"),
+    (lambda: _report().rate("taken.made"), "no rate 'taken.made' in this report (its first "
+     "key is one of void, takes, taker, by_team, belote, belote_takers)",
+     "pas de taux 'taken.made' dans ce rapport (sa première clé est l'une de void, takes, "
+     "taker, by_team, belote, belote_takers)"),
+    (lambda: _report().rate("by_team"), "'by_team' is not a rate of this report (after it "
+     "comes one of NS, EW)",
+     "'by_team' n'est pas un taux de ce rapport (après lui vient l'une de NS, EW)"),
+    # A key past a rate's own: no list to give.
+    (lambda: _report().rate("void.count"), "'void.count' is not a rate of this report",
+     "'void.count' n'est pas un taux de ce rapport"),
     # A simulation's arguments, by their parameters' names; French groups thousands with
     # a narrow no-break space.
     (lambda: b.simulate(round=3), "round must be 1 or 2, found 3",

@@ -192,6 +192,11 @@ ENGLISH: dict[str, str] = {
     "api_rate_count": "count: 0 to {of} deals (of {of}), not {count}",
     "api_rate_unknown": "no rate {path!r} in this report",
     "api_rate_not_rate": "{path!r} is not a rate of this report",
+    "api_rate_unknown_first": "no rate {path!r} in this report (its first key is one of {keys})",
+    "api_rate_unknown_after": (
+        "no rate {path!r} in this report (after {before!r} comes one of {keys})"),
+    "api_rate_not_rate_keys": (
+        "{path!r} is not a rate of this report (after it comes one of {keys})"),
     "api_round": "round must be 1 or 2, found {round}",
     "api_round_hand": "round= goes with hand= (the round of its question)",
     "api_deals": "deals must be at least 1, found {deals}",

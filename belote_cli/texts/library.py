@@ -209,6 +209,15 @@ LIBRARY: dict[str, tuple[str, str]] = {
                          "pas de taux {path!r} dans ce rapport"),
     "api_rate_not_rate": ("{path!r} is not a rate of this report",
                           "{path!r} n'est pas un taux de ce rapport"),
+    "api_rate_unknown_first": (
+        "no rate {path!r} in this report (its first key is one of {keys})",
+        "pas de taux {path!r} dans ce rapport (sa première clé est l'une de {keys})"),
+    "api_rate_unknown_after": (
+        "no rate {path!r} in this report (after {before!r} comes one of {keys})",
+        "pas de taux {path!r} dans ce rapport (après {before!r} vient l'une de {keys})"),
+    "api_rate_not_rate_keys": (
+        "{path!r} is not a rate of this report (after it comes one of {keys})",
+        "{path!r} n'est pas un taux de ce rapport (après lui vient l'une de {keys})"),
     # A simulation's arguments (``simulate``), named as parameters (round=), where the
     # command's checks name its options (--round).
     "api_round": ("round must be 1 or 2, found {round}",
