@@ -1287,6 +1287,17 @@ def test_the_cards_a_view_knows_print_as_cards() -> None:
     assert _printed(game.player_view().shown) == ["-", "-", "Q♥", "-"]
 
 
+def test_the_cards_of_a_cards_iterate_as_cards() -> None:
+    # A hand iterated gives its cards, each printing as the card as the hand prints them
+    # (they were plain ints: [0, 12, 31]), still equal to and hashing as the cards' ints.
+    hand = b.Cards(b.mask_of(b.parse_cards("7♠ J♥ A♣")))
+    cards = list(hand)
+    assert repr(cards) == "[7♠, J♥, A♣]" and [str(c) for c in hand] == ["7♠", "J♥", "A♣"]
+    assert cards == [0, 12, 31] and {*cards} == {0, 12, 31}
+    assert json.dumps(cards) == "[0, 12, 31]" and pickle.loads(pickle.dumps(cards)) == cards
+    assert repr(list(b.Cards(0))) == "[]"
+
+
 # --- more of the rule book through the API --------------------------------------------------
 
 # S holds J 9 A 10 8 7 of trump (♥) and the aces of ♠ and ♦; W holds K♥ Q♥ and six clubs;

@@ -809,8 +809,8 @@ class Cards(int):
     >>> print(hand), len(hand), parse_card("J♥") in hand, hand == mask_of(parse_cards("A♠ J♥ 7♥"))
     A♠ J♥ 7♥
     (None, 3, True, True)
-    >>> [card_symbol(c) for c in hand]
-    ['A♠', '7♥', 'J♥']
+    >>> [card_symbol(c) for c in hand], list(hand)       # each a CardInt: an int, printed
+    (['A♠', '7♥', 'J♥'], [A♠, 7♥, J♥])
     """
 
     __slots__ = ()
@@ -830,7 +830,8 @@ class Cards(int):
         return format_mask(self) or "-"
 
     def __iter__(self) -> Iterator[int]:
-        return bits(self)
+        # Each card a CardInt, printing as the card as the hand does (``[A♠, 7♥, J♥]``).
+        return map(CardInt, bits(self))
 
     def __len__(self) -> int:
         return int(self).bit_count()
