@@ -825,6 +825,29 @@ def test_a_path_given_for_a_deal_file_s_text_says_that_load_reads_a_file() -> No
         b.loads(3)  # type: ignore[arg-type]
 
 
+def test_a_file_s_name_given_as_the_text_says_first_that_load_reads_a_file(
+        tmp_path: Path) -> None:
+    # score("deal.belote"): the name read as a deal file's one line, three problems of a
+    # file (no trump, no tricks, a line that is no key) and no word of load; the first
+    # problem now names the mistake and the way.
+    existing = tmp_path / "partie"  # a file that exists, whatever its name's ending
+    existing.write_text(DEAL, encoding="utf-8")
+    for name in ("deal.belote", "notes/Deal.TXT", str(existing)):
+        for function in (b.score, b.score_json, b.loads):
+            with pytest.raises(b.DealFileErrors) as raised:
+                function(f"{name}\n")
+            first, *rest = raised.value.errors
+            assert str(first) == (f"<deal>:1: the text is a file's name, {name!r}: "
+                                  "load(path) reads a file")
+            assert len(rest) == 3  # the file's own problems, still there
+    # A line that names no file is a text with problems, nothing added; the file's text
+    # itself is read.
+    with pytest.raises(b.DealFileErrors) as raised:
+        b.loads("nothing here")
+    assert "load(path)" not in str(raised.value)
+    assert b.loads(existing.read_text(encoding="utf-8")) == b.load(existing)
+
+
 def test_score_of_records_of_a_match_refused_names_score_s_argument_and_way_out() -> None:
     # Records that dumps would refuse to write as one match: score and score_json say so
     # for what they do, scoring (their argument is text), where they gave dumps' words

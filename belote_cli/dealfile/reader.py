@@ -49,7 +49,31 @@ def loads(text: str, path: str = "<deal>", rules: Rules = None, *,
     if not isinstance(path, str):
         raise TypeError(f"path: the name shown in messages (str), not "
                         f"{shown(path)}")
-    return list(iter_loads(text, path, _rules(rules, overrides, "loads")))
+    try:
+        return list(iter_loads(text, path, _rules(rules, overrides, "loads")))
+    except DealFileErrors as problems:
+        named = _file_name(text)
+        if named is None:
+            raise
+        # The text is a file's name (``score("deal.belote")``): said first, with the way.
+        said = DealFileError(path, 1, 0, f"the text is a file's name, {named!r}: "
+                                         "load(path) reads a file")
+        raise DealFileErrors([said, *problems.errors], problems.more,
+                             problems.stopped) from None
+
+
+def _file_name(text: str) -> str | None:
+    """``text`` stripped where it reads as a file's name rather than a deal file's text: one
+    line naming a file that exists, or ending in ``.belote`` or ``.txt``; else None."""
+    named = text.strip()
+    if not named or "\n" in named:
+        return None
+    if named.lower().endswith((".belote", ".txt")):
+        return named
+    try:
+        return named if os.path.isfile(named) else None
+    except (OSError, ValueError):  # a name too long, a NUL byte
+        return None
 
 
 def _rules(rules: object, overrides: object, function: str) -> list[str]:
