@@ -249,6 +249,14 @@ def test_sorted_cards_and_format() -> None:
     assert sorted_cards(mask_of(parse_cards("9♥ A♥ J♥"))) == parse_cards("A♥ J♥ 9♥")
 
 
+def test_sorted_cards_clubs_trump_first() -> None:
+    # Clubs, the last suit (3), as trump comes first as any other trump does.
+    m = mask_of(parse_cards("7♥ A♠ J♣ 9♣ 10♠"))
+    assert format_mask(m, trump=CLUBS) == "J♣ 9♣ A♠ 10♠ 7♥"
+    assert sorted_cards(m, CLUBS) == parse_cards("J♣ 9♣ A♠ 10♠ 7♥")
+    assert format_mask(m, "fr", trump="♣") == "V♣ 9♣ A♠ 10♠ 7♥"
+
+
 def test_suit_names() -> None:
     assert [suit_symbol(s) for s in SUITS] == ["♠", "♥", "♦", "♣"]
     assert [suit_name(s) for s in SUITS] == ["spades", "hearts", "diamonds", "clubs"]
