@@ -320,3 +320,37 @@ def test_an_interval_stays_whole_with_items_or_without() -> None:
         f"écart par donne{NBSP}: -35,42, intervalle à 95{NBSP}%",
         f"    [-42,64{NBSP}; -28,20]{NBSP}: passer",
     ]
+
+
+def test_the_words_after_a_command_that_fits_are_no_part_of_it() -> None:
+    # 'belote play --seed 5 --dealer E)' ends at its bracket and fits a line of its own
+    # (4 + 32 columns), so it is not broken, and the words after it are plain words: at
+    # 52 columns 'Deal 1 (alone: belote play --seed 5 --dealer E) and' fills the first
+    # line exactly, 'then' goes down with no ' \' (it is no option of the command).
+    line = "Deal 1 (alone: belote play --seed 5 --dealer E) and then some more words of text"
+    assert wrapped(line, width=52) == [
+        "Deal 1 (alone: belote play --seed 5 --dealer E) and",
+        "    then some more words of text",
+    ]
+    # At 40 the command goes down whole after 'Deal 1 (alone:', 'and' after it (40).
+    assert wrapped(line, width=40) == [
+        "Deal 1 (alone:",
+        "    belote play --seed 5 --dealer E) and",
+        "    then some more words of text",
+    ]
+
+
+def test_the_option_before_the_last_leaves_room_for_its_backslash() -> None:
+    # 'x --seed t --start 4' is 20 columns, 22 with the ' \' that must end it when
+    # '--deals 1' goes down: at 21 columns it does not fit, so the line breaks before
+    # '--start' as well, each line within 21.
+    assert wrapped("x --seed t --start 4 --deals 1", width=21) == [
+        "x --seed t \\",
+        "    --start 4 \\",
+        "    --deals 1",
+    ]
+    # At 22 the first line holds it exactly.
+    assert wrapped("x --seed t --start 4 --deals 1", width=22) == [
+        "x --seed t --start 4 \\",
+        "    --deals 1",
+    ]
