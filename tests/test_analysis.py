@@ -731,6 +731,24 @@ def test_at_two_a_card_that_lets_the_taker_make_the_contract_names_the_taker() -
         "made", "dedans", ["AC"])
 
 
+def test_at_two_with_contract_total_the_defender_s_tricks_before_the_review_count() -> None:
+    # DEUX_LATE with contract=total: both players' points decide (VARIANTS.md, belote à
+    # deux: the contract option applies). Tricks 1 to 10, before the review: S 2 + 0 + 3
+    # + 10 + 14 = 29, N 11 + 11 + 7 + 3 + 6 = 38; tricks 11 to 14: S 24 + 11 = 35, N 14 +
+    # 20 = 34; so S 64, N 72 before trick 15, 26 left (J♣ 2, A♣ 11, 7♣ 0, Q♠ 3, dix de
+    # der 10). A♣: S 79 against N 83, dedans; J♣ as played: S 88 against N 74, made. N's
+    # 72 counts its tricks 1 to 10 (38), not S's (29, which would make A♣ give N 74: made
+    # both ways, nothing said).
+    text = DEUX_LATE.replace("variant: deux\n", "variant: deux\nrules: contract=total\n")
+    [record] = loads(text, "deux.belote")
+    from belote_cli.analysis import analyze_two
+
+    [jack] = [p for p in analyze_two(record).plays if p.result is not None]
+    assert (jack.trick, jack.seat, jack.value, jack.best_value) == (15, Seat.N, 2, 11)
+    assert (jack.result, jack.result_best) == ("made", "dedans")
+    assert jack.result_cards == tuple(parse_cards("A♣"))
+
+
 def test_a_deal_of_two_without_its_deck_is_not_reviewed() -> None:
     # DEUX_LATE's record built without its deck (the deal file needs the line; a program
     # may build the record): its sixteen tricks alone do not say which cards were drawn
