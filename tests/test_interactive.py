@@ -506,6 +506,28 @@ def test_a_hint_s_margin_of_a_twentieth_is_written_with_its_sign() -> None:
     assert _signed(0.05, "fr") == "+0,1"
 
 
+@pytest.mark.parametrize("seed", [4, 95])
+def test_a_hint_at_the_last_trick_names_the_one_card_left_without_a_search(
+        seed: int) -> None:
+    # At trick 8 South holds one card: the only card it may play, the hint names that
+    # card and no other (the hand's line says which), with no search and so no
+    # "thinking…". Seed 95 leaves South the 7♠, the card numbered 0, the lowest bit of
+    # the mask of legal cards.
+    session = Session(SessionOptions(seed=seed, discovery=True, bots="random"))
+    session.start()
+    for _ in range(7):
+        session.handle_line("1")
+    thought: list[int] = []
+    session.thinking = lambda: thought.append(1)
+    hand = session.handle_line("hand").splitlines()[-1]
+    assert re.fullmatch(r"Your hand \(\* trump .\): 1\) \S+", hand)
+    card = hand.split()[-1]
+    if seed == 95:
+        assert card == "7♠"
+    assert session.handle_line("hint") == f"Hint: {card}, the only card you may play."
+    assert thought == []
+
+
 def test_commands_answer_without_playing() -> None:
     session = Session(SessionOptions(seed=4, discovery=True, bots="random"))
     session.start()
