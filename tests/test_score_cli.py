@@ -1437,6 +1437,11 @@ def test_a_contract_line_means_coinche(tmp_path: Path) -> None:
         r = score(write(tmp_path, text), *args)
         assert r.exit_code == 1
         assert "a 'contract:' line means variant=coinche, not variant=classic" in r.stderr
+    # Said in the file, the problem is said at the 'contract:' line, line 2 under the
+    # 'rules:' line, from its column 1.
+    r = score(write(tmp_path, "rules: variant=classic\n" + TA_110))
+    assert (":2:1: a 'contract:' line means variant=coinche, not variant=classic"
+            in r.stderr), r.stderr
     # A coinche table plays to 2000 (RULES.md), a contract line's match too: five deals of
     # 248 reach 1240, no winner; with 'target=1000' NS win.
     five = "---\n".join([TA_110] * 5)
