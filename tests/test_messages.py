@@ -72,6 +72,11 @@ def R(code: str, **params: object) -> Reason:  # noqa: N802 - reads as the code 
     (R("tricks_few", n=7), "7 tricks, expected 8", "7 plis, il en faut 8"),
     (R("trick_gap", number="6", previous="4", gap="5"),
      "trick 6 follows trick 4 (trick 5 missing?)", "le pli 6 suit le pli 4 (pli 5 manquant\xa0?)"),
+    (R("trick_slip", number="6", place=5, count=8),
+     "trick 6 is written where trick 5 goes: all 8 trick lines are written, so none is "
+     "missing; number them 1 to 8 (this one '5:')",
+     "le pli 6 est écrit à la place du pli 5\xa0: les 8 lignes de plis sont écrites, aucune "
+     "ne manque\xa0; numérotez-les de 1 à 8 (celle-ci '5:')"),
     (R("in_deal", deal=2, problem=R("card_again", text="7♣", trick="1")),
      "deal 2: card '7♣' already played in trick 1", "donne 2\xa0: carte '7♣' déjà jouée au pli 1"),
     (R("key_twice", key="preneur", line=2), "'preneur' given twice (first on line 2)",

@@ -1409,6 +1409,22 @@ def test_a_pile_of_unreadable_cards_is_not_called_empty() -> None:
     assert "deal.txt:5:7: 'last: NS' but the NS pile is empty" in found, found
 
 
+def test_a_number_skipped_with_every_trick_written_is_no_trick_missing() -> None:
+    # Tricks 5 to 8 written 6 to 9: the eight lines and the 32 cards are all there, so
+    # the gap names the number to write, not a trick missing.
+    lines = MADE_SEATED.splitlines()
+    text = "\n".join(lines[:7] + [str(int(x[0]) + 1) + x[1:] for x in lines[7:]]) + "\n"
+    assert errors_of(text) == [
+        "deal.txt:8:1: trick 6 is written where trick 5 goes: all 8 trick lines are "
+        "written, so none is missing; number them 1 to 8 (this one '5:')",
+        "deal.txt:11:1: trick 9 is out of range: a deal has 8 tricks, numbered 1 to 8"]
+    # From the first line: trick 2 where trick 1 goes.
+    shifted = "\n".join(lines[:3] + [str(int(x[0]) + 1) + x[1:] for x in lines[3:]]) + "\n"
+    assert errors_of(shifted)[0] == (
+        "deal.txt:4:1: trick 2 is written where trick 1 goes: all 8 trick lines are "
+        "written, so none is missing; number them 1 to 8 (this one '1:')")
+
+
 def test_keys_of_the_other_form() -> None:
     assert errors_of(MADE_SEATED + "last: NS\n") == [
         "deal.txt:12:1: 'last:' belongs to the piles form; with tricks the last trick's "

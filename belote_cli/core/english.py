@@ -599,6 +599,9 @@ ENGLISH: dict[str, str] = {
     "trick_after": "trick {number} comes after trick {previous}",
     "trick_gap": "trick {number} follows trick {previous} (trick {gap} missing?)",
     "trick_gap_first": "trick {number} is the first trick written (trick {gap} missing?)",
+    "trick_slip": (
+        "trick {number} is written where trick {place} goes: all {count} trick lines are "
+        "written, so none is missing; number them 1 to {count} (this one '{place}:')"),
     "trick_one_card": "trick {number} has 1 card, expected 4",
     "trick_cards": "trick {number} has {n} cards, expected 4",
     "card_again": "card {text!r} already played in trick {trick}",

@@ -4,6 +4,8 @@ written before it, the seats checked against the leader and the direction of pla
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from ..core.cards import (
     FULL_DECK,
     CardTuple,
@@ -142,10 +144,16 @@ class TrickReader(Collector):
         trick_number, read_cards = self.trick_number, self.read_cards
         trick_leader, follow_trick = self.trick_leader, self.follow_trick
         lines = record.lines
+        # Every trick line written, in rising order, with a number skipped: the numbers
+        # slipped, no trick is missing (a gap then says so, and the place to write).
+        values = [self.number_value(digits, count) for _, _, digits, _ in trick_lines]
+        slipped = whole and len(values) == count and all(
+            a < b for a, b in pairwise(values))
         for index, (line, column, digits, plays) in enumerate(trick_lines, 1):
             lines[TRICK_NAMES[index]] = line
             number, previous_number = trick_number(line, column, digits, count, two,
-                                                   previous_number)
+                                                   previous_number,
+                                                   index if slipped else 0)
             again = read_cards(line, column, number, plays, size, two, played)
             doubled |= again
             leader, seated = trick_leader(record, index, plays, expected, counted_winner,
@@ -173,19 +181,26 @@ class TrickReader(Collector):
             return record.first_leader(), Reason("lead_dealer", {"seat": record.dealer})
         return None, Reason("as_written", {"text": ""})
 
-    def trick_number(self, line: int, column: int, digits: str, count: int, two: bool,
-                     previous_number: int) -> tuple[str, int]:
-        """The number of a trick line as written (``digits`` in ASCII digits), its range
-        and its place after the trick before (``previous_number``, 0 for none) checked;
-        with the number of the last trick in range so far."""
-        # ``value`` is count + 1 for any number above ``count``.
+    @staticmethod
+    def number_value(digits: str, count: int) -> int:
+        """The value of a trick line's number (``digits`` in ASCII digits), count + 1 or
+        more for any number above ``count``."""
         value = TRICK_NUMBERS.get(digits)
         if value is None:
-            number = written_number(digits)
             value = parse_number(digits, count)
             assert value is not None  # TRICK_KEY took ASCII digits
-        else:
-            number = digits
+        return value
+
+    def trick_number(self, line: int, column: int, digits: str, count: int, two: bool,
+                     previous_number: int, place: int = 0) -> tuple[str, int]:
+        """The number of a trick line as written (``digits`` in ASCII digits), its range
+        and its place after the trick before (``previous_number``, 0 for none) checked;
+        with the number of the last trick in range so far. ``place``, the line's place
+        among the trick lines where all of them are written in rising order (else 0): a
+        number skipped is then no trick missing."""
+        # ``value`` is count + 1 for any number above ``count``.
+        value = self.number_value(digits, count)
+        number = digits if digits in TRICK_NUMBERS else written_number(digits)
         if not 1 <= value <= count:
             # Not counted in the order of the tricks (no list of the tricks missing up
             # to it); a ninth line is reported as it is read.
@@ -200,8 +215,10 @@ class TrickReader(Collector):
             else:
                 gap = ", ".join(str(n) for n in range(previous_number + 1, value))
                 # No trick before it: there is no trick 0 to follow.
-                msg = Reason("trick_gap", {"number": number, "previous": previous_number,
-                                           "gap": gap}) if previous_number else Reason(
+                msg = Reason("trick_slip", {"number": number, "place": place,
+                                            "count": count}) if place else Reason(
+                    "trick_gap", {"number": number, "previous": previous_number,
+                                  "gap": gap}) if previous_number else Reason(
                     "trick_gap_first", {"number": number, "gap": gap})
             self.error(line, column, msg)
         return number, value

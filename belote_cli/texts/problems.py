@@ -446,6 +446,12 @@ PROBLEMS: dict[str, tuple[str, str]] = {
                   "le pli {number} suit le pli {previous} (pli {gap} manquant ?)"),
     "trick_gap_first": ("trick {number} is the first trick written (trick {gap} missing?)",
                         "le pli {number} est le premier pli écrit (pli {gap} manquant ?)"),
+    "trick_slip": ("trick {number} is written where trick {place} goes: all {count} trick "
+                   "lines are written, so none is missing; number them 1 to {count} (this "
+                   "one '{place}:')",
+                   "le pli {number} est écrit à la place du pli {place} : les {count} "
+                   "lignes de plis sont écrites, aucune ne manque ; numérotez-les de 1 à "
+                   "{count} (celle-ci '{place}:')"),
     "trick_one_card": ("trick {number} has 1 card, expected 4",
                        "le pli {number} a 1 carte, il en faut 4"),
     "trick_cards": ("trick {number} has {n} cards, expected 4",
