@@ -72,6 +72,14 @@ def R(code: str, **params: object) -> Reason:  # noqa: N802 - reads as the code 
     (R("tricks_few", n=7), "7 tricks, expected 8", "7 plis, il en faut 8"),
     (R("trick_gap", number="6", previous="4", gap="5"),
      "trick 6 follows trick 4 (trick 5 missing?)", "le pli 6 suit le pli 4 (pli 5 manquant\xa0?)"),
+    (R("hint_trump", problem=R("must_lead", number="2", seat=Seat.N,
+                               why=R("lead_won", number="1"), found=Seat.S), suit=1,
+       key="trump"),
+     "trick 2: N must lead (won trick 1), found S (every trick is led by the winner of the "
+     "trick before with ♥ as trump: is the 'trump:' line right?)",
+     "pli 2\xa0: on lit S, mais c'est N qui entame (a gagné le pli 1) (chaque pli est entamé "
+     "par le gagnant du pli précédent avec ♥ comme atout\xa0: la ligne 'trump:' est-elle "
+     "juste\xa0?)"),
     (R("trick_slip", number="6", place=5, count=8),
      "trick 6 is written where trick 5 goes: all 8 trick lines are written, so none is "
      "missing; number them 1 to 8 (this one '5:')",

@@ -21,7 +21,7 @@ from belote_cli.core.announcements import Announcement
 from belote_cli.core.cards import CLUBS, DIAMONDS, FULL_DECK, HEARTS, SPADES, card, card_name
 from belote_cli.core.coinche import Contract
 from belote_cli.core.declarations import Declaration
-from belote_cli.core.errors import BeloteError, DealFileErrors, RuleError
+from belote_cli.core.errors import BeloteError, DealFileError, DealFileErrors, RuleError
 from belote_cli.core.rules import RuleSet
 from belote_cli.core.seats import Seat, Team
 from belote_cli.dealfile import (
@@ -1423,6 +1423,38 @@ def test_a_number_skipped_with_every_trick_written_is_no_trick_missing() -> None
     assert errors_of(shifted)[0] == (
         "deal.txt:4:1: trick 2 is written where trick 1 goes: all 8 trick lines are "
         "written, so none is missing; number them 1 to 8 (this one '1:')")
+
+
+def test_a_wrong_trump_line_is_named_where_another_trump_fits_every_lead() -> None:
+    # The deal of hearts written 'trump: ♠': Q♥ beats J♥ in a plain suit, so N wins
+    # trick 1 and S's lead of trick 2 is wrong; with ♥ as trump every lead follows, and
+    # with ♦ or ♣ trick 1 goes to N as well: the first wrong lead names ♥, once.
+    messages = errors_of(MADE_SEATED.replace("trump: ♥", "trump: ♠"))
+    assert messages[0] == (
+        "deal.txt:5:4: trick 2: N must lead (won trick 1), found S (every trick is led by "
+        "the winner of the trick before with ♥ as trump: is the 'trump:' line right?)")
+    assert sum("as trump" in m for m in messages) == 1
+    # A French file names its own key.
+    french = MADE_SEATED.replace("trump: ♥", "atout : ♠").replace("taker:", "preneur :")
+    assert "la ligne 'atout:' est-elle juste" in " ".join(
+        describe(e, "fr") for e in _errors(french)).replace("\xa0", " ")
+    # Seats not written: no lead to check, no hint.
+    seatless = re.sub(r" [NESW] ", " ", MADE_SEATED.replace("trump: ♥", "trump: ♠"))
+    assert not any("as trump" in m for m in _messages_or_none(seatless))
+
+
+def _errors(text: str) -> list[DealFileError]:
+    with pytest.raises(DealFileErrors) as info:
+        loads(text, "deal.txt")
+    return list(info.value.errors)
+
+
+def _messages_or_none(text: str) -> list[str]:
+    try:
+        loads(text, "deal.txt")
+    except DealFileErrors as errors:
+        return [str(e) for e in errors.errors]
+    return []
 
 
 def test_keys_of_the_other_form() -> None:

@@ -623,6 +623,9 @@ ENGLISH: dict[str, str] = {
     "hint_hearts_letter": (
         "{problem}; {text!r} was read as {card} (C is hearts, cœur, in a French file): for "
         "{name} write {symbol} or {letters}"),
+    "hint_trump": (
+        "{problem} (every trick is led by the winner of the trick before with {suit} as "
+        "trump: is the '{key}:' line right?)"),
     "hint_clockwise": (
         "{problem} (the seats are in clockwise order: add '{key}: direction=clockwise')"),
     "hint_anticlockwise": (

@@ -58,6 +58,9 @@ class Collector:
         self.full = False  # MAX_COUNTED problems found: the file is read no further
         self.stopped = 0  # the line where reading stopped, the file left unread from it
         self.hinted = False  # an error already suggests 'rules: direction=…'
+        #: The one other trump under which every written lead follows the trick before,
+        #: where the deal's own does not: said with the deal's first wrong lead, then None.
+        self.trump_fit: int | None = None
         self.lang: str | None = "en"  # the language of the file's suit letters
         self.mixed: tuple[int, int] | None = None  # English keys' line, French keys' line
         #: Whose keys ``mixed``'s lines are: the ``file``'s; this ``deal``'s own, in a file

@@ -149,6 +149,8 @@ class TrickReader(Collector):
         values = [self.number_value(digits, count) for _, _, digits, _ in trick_lines]
         slipped = whole and len(values) == count and all(
             a < b for a, b in pairwise(values))
+        self.trump_fit = _trump_fit(trick_lines, record.trump, step) if (
+            whole and trump_known and not two) else None
         for index, (line, column, digits, plays) in enumerate(trick_lines, 1):
             lines[TRICK_NAMES[index]] = line
             number, previous_number = trick_number(line, column, digits, count, two,
@@ -354,6 +356,10 @@ class TrickReader(Collector):
             if not hinted and _fits(seated, -step):
                 msg = Reason("hint_clockwise" if step < 0 else "hint_anticlockwise",
                              {"problem": msg, "key": self.key_word("rules")})
+            elif i == 0 and why.code == "lead_won" and self.trump_fit is not None:
+                msg = Reason("hint_trump", {"problem": msg, "suit": self.trump_fit,
+                                            "key": self.key_word("trump")})
+                self.trump_fit = None
             elif i == 0 and why.code == "lead_dealer":
                 dealer = why.params["seat"]
                 assert isinstance(dealer, Seat)  # ``read_tricks``'s reason
@@ -409,6 +415,27 @@ def _advance(seat: Seat, steps: int, step: int) -> Seat:
     if not step:
         return seat.partner if steps % 2 else seat
     return SEATS[(seat + steps * step) % 4]
+
+
+def _trump_fit(trick_lines: list[tuple[int, int, str, list[WrittenCard]]], trump: int,
+               step: int) -> int | None:
+    """The one suit other than ``trump`` (a suit, not SA or TA) as whose trump the leader
+    written of every trick is the winner of the trick before, where under ``trump`` one
+    is not: the trump line is then the likelier slip. None where every trick does not
+    write its four cards and seats, or where no suit, or more than one, fits."""
+    if not 0 <= trump < 4 or len(trick_lines) < 2:
+        return None
+    tricks: list[tuple[list[int], list[Seat]]] = []
+    for *_, plays in trick_lines:
+        cards = [p.card for p in plays if p.card is not None]
+        seats = [p.seat for p in plays if p.seat is not None]
+        if len(cards) != 4 or len(seats) != 4 or not _fits(list(enumerate(seats)), step):
+            return None
+        tricks.append((cards, seats))
+    fits = [suit for suit in range(4) if all(
+        seats[trick_winner(cards, suit)] == following[1][0]
+        for (cards, seats), following in pairwise(tricks))]
+    return fits[0] if len(fits) == 1 and fits[0] != trump else None
 
 
 def _fits(seated: list[tuple[int, Seat]], step: int) -> bool:

@@ -490,6 +490,11 @@ PROBLEMS: dict[str, tuple[str, str]] = {
         "{name} write {symbol} or {letters}",
         "{problem} ; {text!r} a été lu comme {card} (C est cœur dans un fichier français) : "
         "pour {name}, écrivez {symbol} ou {letters}"),
+    "hint_trump": (
+        "{problem} (every trick is led by the winner of the trick before with {suit} as "
+        "trump: is the '{key}:' line right?)",
+        "{problem} (chaque pli est entamé par le gagnant du pli précédent avec {suit} comme "
+        "atout : la ligne '{key}:' est-elle juste ?)"),
     "hint_clockwise": (
         "{problem} (the seats are in clockwise order: add '{key}: direction=clockwise')",
         "{problem} (les places sont dans le sens horaire : ajoutez "
