@@ -2317,6 +2317,34 @@ def test_an_english_rank_with_c_read_as_a_heart_is_named(tmp_path: Path, lang: s
     assert r.stderr.splitlines()[:2] == [f"{path}:{first}", f"{path}: {missing}"], r.stderr
 
 
+@pytest.mark.parametrize(("lang", "first", "missing"), [
+    ("en", "10:6: card '10♣' already played in trick 2; '10C' was read as 10♣ (C is clubs in "
+     "an English file): for the ten of hearts write 10♥ or 10H", "missing cards: 10♥"),
+    ("fr", "10:6: carte '10♣' déjà jouée au pli 2\xa0; '10C' a été lu comme 10♣ (C est "
+     "trèfle dans un fichier anglais)\xa0: pour le dix de cœur, écrivez 10♥ ou 10H",
+     "cartes manquantes\xa0: 10♥"),
+])
+def test_a_shared_rank_with_c_read_as_a_club_is_named(tmp_path: Path, lang: str, first: str,
+                                                      missing: str) -> None:
+    # E's 10♥ of trick 2 written '10C', as a French player writes the dix de cœur: read
+    # 10♣, played again by E at trick 7 (line 10, column 6), and 10♥ missing. A rank
+    # written alike in both languages is named when its card comes twice and the heart
+    # is missing, where it only said that 10♣ came twice.
+    path, r = refused(tmp_path, MADE.replace("E 10♥", "E 10C"), lang)
+    assert r.stderr.splitlines()[:2] == [f"{path}:{first}", f"{path}: {missing}"], r.stderr
+
+
+def test_a_shared_rank_with_c_is_not_named_unless_twice_and_its_heart_missing(
+        tmp_path: Path) -> None:
+    # 'AC' for S's A♣ (trick 8), right as read, with 7♥ left out of trick 1: no hint.
+    text = MADE.replace("S A♣", "S AC").replace("W 7♥   ", "")
+    path, r = refused(tmp_path, text, "en")
+    assert "was read as" not in r.stderr, r.stderr
+    # A♣ written twice ('AC' at trick 8, A♣ for W's A♠ at trick 3), A♥ played: no hint.
+    path, r = refused(tmp_path, MADE.replace("S A♣", "S AC").replace("W A♠", "W A♣"), "en")
+    assert "was read as" not in r.stderr, r.stderr
+
+
 def test_an_english_rank_with_c_right_as_a_heart_says_nothing(tmp_path: Path) -> None:
     # S's V♥ written 'JC' in the French file: read J♥, as meant; the deal scores.
     r = score(write(tmp_path, MADE_FR.replace("S V♥", "S JC")), "--lang", "en")

@@ -11,9 +11,6 @@ from collections.abc import Iterable, Sequence
 from ..core.cards import (
     CLUBS,
     HEARTS,
-    JACK,
-    KING,
-    QUEEN,
     RANK_NAMES_EN,
     RANK_NAMES_FR,
     SuitLetterError,
@@ -285,13 +282,18 @@ class Collector:
             return
         # In a French file, the mirror: an English rank letter and C (``JC``, ``QC``,
         # ``KC``), read as a heart where an English player means a club.
+        # A rank both languages write (``9C``, ``10C``, ``AC``) says less of its writer:
+        # named only where its card is played twice and the other suit's is missing.
         ranks, shift = ("VDRvdr", -8) if self.lang == "en" else ("JQKjqk", 8)
         for text, card in written:
-            if (card is None or len(text) != 2 or text[0] not in ranks
-                    or text[1] not in "Cc"):
+            if card is None or text[-1:] not in ("C", "c"):
+                continue
+            rank = text[:-1]
+            if rank not in ranks and rank.upper() not in _SHARED_RANKS:
                 continue
             meant = card + shift * (CLUBS - HEARTS)
-            if (doubled >> card | missing >> meant) & 1:
+            if (rank in ranks and (doubled >> card | missing >> meant) & 1) or (
+                    doubled >> card & missing >> meant & 1):
                 self.clubs_slip = (text, card)
                 return
 
@@ -332,14 +334,19 @@ _KEY_LANGUAGES = {
 _HINTS = ("hint_clockwise", "hint_anticlockwise")
 
 
-#: The jack, queen and king of hearts in words, by rank, for ``_clubs_hint``.
-_HEART_NAMES = {JACK: Wording("the jack of hearts", "le valet de cœur"),
-                QUEEN: Wording("the queen of hearts", "la dame de cœur"),
-                KING: Wording("the king of hearts", "le roi de cœur")}
+#: The ranks written alike in English and French (``T`` the ten), before a ``C``.
+_SHARED_RANKS = frozenset(("7", "8", "9", "10", "T", "A"))
+
+#: The ranks in words, English and French, for ``_clubs_hint``.
+_RANK_WORDS = (("the seven", "le sept"), ("the eight", "le huit"), ("the nine", "le neuf"),
+               ("the ten", "le dix"), ("the jack", "le valet"), ("the queen", "la dame"),
+               ("the king", "le roi"), ("the ace", "l'as"))
+#: Each card of hearts in words, by rank, for ``_clubs_hint``.
+_HEART_NAMES = {rank: Wording(f"{en} of hearts", f"{fr} de cœur")
+                for rank, (en, fr) in enumerate(_RANK_WORDS)}
 #: And of clubs, for the mirror in a French file.
-_CLUB_NAMES = {JACK: Wording("the jack of clubs", "le valet de trèfle"),
-               QUEEN: Wording("the queen of clubs", "la dame de trèfle"),
-               KING: Wording("the king of clubs", "le roi de trèfle")}
+_CLUB_NAMES = {rank: Wording(f"{en} of clubs", f"{fr} de trèfle")
+               for rank, (en, fr) in enumerate(_RANK_WORDS)}
 
 
 def _clubs_hint(problem: Reason, text: str, card: int) -> Reason:
