@@ -2,7 +2,11 @@
 or a contract, and every problem of a deal file (``belote score``): ``(english, french)`` by
 error code, with ``{named}`` values (see ``belote_cli.texts``). What the file says is quoted
 as written (``{text!r}``); what the program names (cards, seats, teams) is in the reader's
-language."""
+language.
+
+Why this module is long: it is one table, a sentence in two languages for every problem a
+deal file or an argument may have; split by subject, the deal file's problems, which
+wrap one another (``hint_trump`` around ``must_lead``), would be read from several."""
 
 from __future__ import annotations
 
