@@ -149,7 +149,9 @@ class TrickReader(Collector):
         values = [self.number_value(digits, count) for _, _, digits, _ in trick_lines]
         slipped = whole and len(values) == count and all(
             a < b for a, b in pairwise(values))
-        self.trump_fit = _trump_fit(trick_lines, record.trump, step) if (
+        # What the trump line is checked against, at the deal's first wrong lead (none, no
+        # cost: a deal without problems pays nothing for the check).
+        self.trump_fit = (trick_lines, record.trump, step) if (
             whole and trump_known and not two) else None
         for index, (line, column, digits, plays) in enumerate(trick_lines, 1):
             lines[TRICK_NAMES[index]] = line
@@ -357,9 +359,11 @@ class TrickReader(Collector):
                 msg = Reason("hint_clockwise" if step < 0 else "hint_anticlockwise",
                              {"problem": msg, "key": self.key_word("rules")})
             elif i == 0 and why.code == "lead_won" and self.trump_fit is not None:
-                msg = Reason("hint_trump", {"problem": msg, "suit": self.trump_fit,
-                                            "key": self.key_word("trump")})
-                self.trump_fit = None
+                suit = _trump_fit(*self.trump_fit)
+                self.trump_fit = None  # checked once a deal, at its first wrong lead
+                if suit is not None:
+                    msg = Reason("hint_trump", {"problem": msg, "suit": suit,
+                                                "key": self.key_word("trump")})
             elif i == 0 and why.code == "lead_dealer":
                 dealer = why.params["seat"]
                 assert isinstance(dealer, Seat)  # ``read_tricks``'s reason
