@@ -87,6 +87,8 @@ def R(code: str, **params: object) -> Reason:  # noqa: N802 - reads as the code 
      "ne manque\xa0; numérotez-les de 1 à 8 (celle-ci '5:')"),
     (R("in_deal", deal=2, problem=R("card_again", text="7♣", trick="1")),
      "deal 2: card '7♣' already played in trick 1", "donne 2\xa0: carte '7♣' déjà jouée au pli 1"),
+    (R("card_twice", text="JH", trick="3"), "card 'JH' written twice in trick 3",
+     "carte 'JH' écrite deux fois au pli 3"),
     (R("key_twice", key="preneur", line=2), "'preneur' given twice (first on line 2)",
      "'preneur' donné deux fois (d'abord ligne 2)"),
     (R("key_no_value", key="taker"), "'taker:' has no value", "'taker:' n'a pas de valeur"),

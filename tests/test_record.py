@@ -1847,7 +1847,7 @@ def test_iter_loads_yields_each_deal_as_read_then_raises_for_the_bad_ones() -> N
     # Line 16, the second deal's trick 1: five cards, J♥ twice.
     assert [(e.line, e.message) for e in raised.value.errors] == [
         (16, "deal 2: trick 1 has 5 cards, expected 4"),
-        (16, "deal 2: card 'J♥' already played in trick 1")]
+        (16, "deal 2: card 'J♥' written twice in trick 1")]
     assert record.count_deals(made + "---\n" + made) == 2
     with pytest.raises(DealFileErrors):
         record.count_deals(bad)

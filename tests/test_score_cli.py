@@ -1383,6 +1383,20 @@ def test_a_wrong_seat_or_a_card_again_is_one_problem_not_two(tmp_path: Path) -> 
         f"{again}: cartes manquantes\xa0: 8♠", f"erreur\xa0: 2 problèmes dans {again}"]
 
 
+def test_a_card_twice_in_one_trick_is_said_written_twice_there(tmp_path: Path) -> None:
+    # made.belote's trick 3 (line 10) with N's 8♠ written 7♠, S's lead of the same trick:
+    # the card is written twice in trick 3, where 'already played in trick 3' read as if an
+    # earlier trick held it; 8♠ is then missing.
+    text = example_text("made")
+    twice = write(tmp_path, text.replace("3: S 7♠   W A♠   N 8♠", "3: S 7♠   W A♠   N 7♠"))
+    assert score(twice).stderr.splitlines() == [
+        f"{twice}:10:20: card '7♠' written twice in trick 3",
+        f"{twice}: missing cards: 8♠", f"error: 2 problems in {twice}"]
+    assert score(twice, "--lang", "fr").stderr.splitlines() == [
+        f"{twice}:10:20: carte '7♠' écrite deux fois au pli 3",
+        f"{twice}: cartes manquantes\xa0: 8♠", f"erreur\xa0: 2 problèmes dans {twice}"]
+
+
 def test_deals_after_the_match_is_won_are_not_counted(tmp_path: Path) -> None:
     text = (EXAMPLES / "match.belote").read_text(encoding="utf-8")
     made = (EXAMPLES / "made.belote").read_text(encoding="utf-8")
@@ -1915,7 +1929,7 @@ def test_the_problems_shown_of_a_file_read_no_further_are_its_first(tmp_path: Pa
     lines = r.stderr.splitlines()
     assert r.exit_code == 1 and r.stdout == "" and len(lines) == 22
     assert [tuple(int(n) for n in line.split(":")[1:3]) for line in lines[:20]] == first
-    assert lines[0] == f"{path}:2:7: card 'AH' already played in trick 1"
+    assert lines[0] == f"{path}:2:7: card 'AH' written twice in trick 1"
     assert lines[3] == f"{path}:3:1: trick 1 written twice"
     assert lines[20:] == [
         "… and 10,026 more before line 10018, where reading stopped: too many problems",

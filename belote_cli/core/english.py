@@ -605,6 +605,7 @@ ENGLISH: dict[str, str] = {
     "trick_one_card": "trick {number} has 1 card, expected 4",
     "trick_cards": "trick {number} has {n} cards, expected 4",
     "card_again": "card {text!r} already played in trick {trick}",
+    "card_twice": "card {text!r} written twice in trick {trick}",
     "tricks_one": "1 trick, expected 8",
     "tricks_few": "{n} tricks, expected 8",
     "cards_missing": "missing cards: {cards}",

@@ -254,8 +254,10 @@ class TrickReader(Collector):
             if p.card in played:
                 again |= 1 << p.card
                 if not self.counted(line, p.column):
-                    self.error(line, p.column, Reason("card_again", {
-                        "text": p.text, "trick": played[p.card]}))
+                    # Twice in this very trick, or again after the trick it was played in.
+                    self.error(line, p.column, Reason(
+                        "card_twice" if played[p.card] == number else "card_again",
+                        {"text": p.text, "trick": played[p.card]}))
             else:
                 played[p.card] = number
         return again

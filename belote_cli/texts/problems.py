@@ -466,6 +466,8 @@ PROBLEMS: dict[str, tuple[str, str]] = {
                          "le pli {number} a {n} carte, il en faut 4"),
     "card_again": ("card {text!r} already played in trick {trick}",
                    "carte {text!r} déjà jouée au pli {trick}"),
+    "card_twice": ("card {text!r} written twice in trick {trick}",
+                   "carte {text!r} écrite deux fois au pli {trick}"),
     "tricks_one": ("1 trick, expected 8", "1 pli, il en faut 8"),
     "tricks_few": ("{n} tricks, expected 8", "{n} plis, il en faut 8"),
     "cards_missing": ("missing cards: {cards}", "cartes manquantes : {cards}"),
