@@ -484,3 +484,39 @@ def test_the_coinche_expert_values_its_deals_by_the_contract(
     for view in _mid_deal_views(1)[:2]:
         ExpertBot(random.Random(1), ExpertParams(max_samples=3)).evaluate(view)
     assert not seen
+
+
+def _first_views(rules: RuleSet) -> list[PlayerView]:
+    # S leads K♥ (♥ trump), then every seat plays its lowest legal card; S holds the
+    # tierce 7♠ 8♠ 9♠ and Q♥, N the tierce 9♥ 10♥ J♥, E and W no sequence of three.
+    views: list[PlayerView] = []
+
+    class Spy:
+        name = "spy"
+
+        def play(self, view: PlayerView) -> int:
+            views.append(view)
+            if view.seat is Seat.S and not view.tricks and not view.trick:
+                return _card("K♥")
+            return min(c for c in range(32) if view.legal >> c & 1)
+
+    hands = [_mask("J♥ 9♥ A♥ 10♥ 10♠ J♠ K♦ 9♣"), _mask("8♥ 7♥ Q♠ K♠ 7♦ 10♦ J♣ Q♣"),
+             _mask("K♥ Q♥ 7♠ 8♠ 9♠ A♦ 7♣ 8♣"), _mask("A♠ 8♦ 9♦ J♦ Q♦ 10♣ K♣ A♣")]
+    assert sum(hands) == (1 << 32) - 1
+    play_bots(hands, HEARTS, Seat.S, rules, [Spy() for _ in range(4)],  # type: ignore[arg-type]
+              Seat.S, Seat.W, kind="classic")
+    return views
+
+
+def _card(text: str) -> int:
+    return parse_cards(text)[0]
+
+
+def test_the_fast_play_keeps_the_belotes_other_card_shown_beside_the_announcements() -> None:
+    # S said belote with K♥ in the first trick, so Q♥ is shown; at the second trick its
+    # tierce 7♠ 8♠ 9♠ is shown too, beside Q♥, all four still in S's hand (PlayerView.shown).
+    views = _first_views(RuleSet(announcements="on", belote="declared"))
+    assert views[0].shown == (0, 0, 0, 0)
+    assert views[1].shown[Seat.S] == _mask("Q♥")
+    second = next(v for v in views if len(v.tricks) == 1)
+    assert second.shown[Seat.S] == _mask("Q♥ 7♠ 8♠ 9♠")
