@@ -306,6 +306,8 @@ def test_the_library_s_english_writes_a_value_that_names_nothing_as_it_is() -> N
     # Cards are 0-31: 31 is A♣, 32 and -1 no card, written as ints.
     assert [english.card(c) for c in (0, 31, 32, -1)] == ["7♠", "A♣", "32", "-1"]
     assert english.named("card", 32) == "32"
+    # Suits are 0-5: 5 is TA (no trump, the last contract), 6 and -1 no suit, as ints.
+    assert [english.suit(s) for s in (0, 5, 6, -1)] == ["♠", "TA", "6", "-1"]
     # A reading of a suit letter that is no suit (4) is written as it is, never an error.
     reason = {"text": "C", "letter": "C", "what": "card", "readings": {"en": 3, "fr": 4}}
     assert english.sentence("two_readings", reason) == (
