@@ -969,6 +969,52 @@ def test_a_page_fills_the_rows_above_its_own_line_and_the_row_typed_on() -> None
     assert paging.screenful(page, 20, 6, "MORE", True) == ["e", "END"]
 
 
+def test_a_line_too_tall_to_share_a_screenful_begins_the_next_one() -> None:
+    # 6 rows with a footer of one: 4 rows for the page above the line that says Enter
+    # goes on. A line of 16 words of 4 letters takes 4 rows at 20 columns: after 'a' it
+    # does not fit, so the first screenful is 'a' alone, the next that line alone (one
+    # line at least, however tall), then 'b' and the footer.
+    tall = " ".join(["abcd"] * 16)
+    page = paging.TextPage(lambda width, room: [["a", tall, "b"]], "END")
+    assert paging.screenful(page, 20, 6, "MORE", True) == ["a", "MORE"]
+    page.at = page.end
+    assert paging.screenful(page, 20, 6, "MORE", True) == [tall, "MORE"]
+    page.at = page.end
+    assert paging.screenful(page, 20, 6, "MORE", True) == ["b", "END"]
+    assert page.last
+
+
+def empty_between(width: int, room: int) -> list[list[str]]:
+    # Below 100 columns three sections, a b c d, none, e; from 100 one, a to e.
+    if width < 100:
+        return [["a", "b", "c", "d"], [], ["e"]]
+    return [["a", "b", "c", "d", "e"]]
+
+
+def test_a_section_with_no_line_is_passed_over_to_the_next() -> None:
+    # 6 rows with a footer of one: a b c d fill the 4 rows above Enter's line; the next
+    # screenful begins at the empty section, which has nothing to show: it goes on with
+    # the section after it (e), not back to one already shown.
+    page = paging.TextPage(empty_between, "END")
+    assert paging.screenful(page, 80, 6, "MORE", True) == ["a", "b", "c", "d", "MORE"]
+    page.at = page.end
+    assert paging.screenful(page, 80, 6, "MORE", True) == ["e", "END"]
+    assert page.last
+
+
+def test_a_page_resized_at_an_empty_section_the_new_layout_lacks_starts_again() -> None:
+    # The next screenful at 80 columns begins at the empty second section; drawn at 120
+    # columns there is one section only, so it begins at the page's first line (nothing
+    # skipped: e comes after a b c d), not past the page's end with the footer alone.
+    page = paging.TextPage(empty_between, "END")
+    assert paging.screenful(page, 80, 6, "MORE", True) == ["a", "b", "c", "d", "MORE"]
+    page.at = page.end
+    assert paging.screenful(page, 120, 6, "MORE", True) == ["a", "b", "c", "d", "MORE"]
+    assert not page.last
+    page.at = page.end
+    assert paging.screenful(page, 120, 6, "MORE", True) == ["e", "END"]
+
+
 def test_a_page_resized_goes_on_from_the_line_its_screenful_began_with() -> None:
     # Two sections below 100 columns, one from 100: the second screenful at 80 columns
     # begins with "d"; drawn again at 120 columns it begins with "d" still.
