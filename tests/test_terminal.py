@@ -934,6 +934,9 @@ def test_a_stream_writes_the_narrow_space_as_a_space_its_encoding_has() -> None:
     assert written("\u2665\u202f\u2665\u202f", "latin-1", "backslashreplace") == \
         b"\\u2665\xa0\\u2665\xa0"
     assert written("10\u2665\u202f", "latin-1", "replace") == b"10?\xa0"
+    # A character it lacks that ends the text goes to the handler as well, alone or not.
+    assert written("10\u2665", "latin-1", "replace") == b"10?"
+    assert written("\u202f\u2665\u2660", "latin-1", "replace") == b"\xa0??"
     with pytest.raises(UnicodeEncodeError) as refused:
         written("1\u202f000 \u2665\u2665", "latin-1")
     assert (refused.value.start, refused.value.end) == (6, 8)
