@@ -350,3 +350,28 @@ def test_the_value_of_import_is_no_lang(here: Path) -> None:
     assert code == 2
     assert err.startswith("Usage: belote simulate")
     assert err.endswith("Error: Got unexpected extra argument (fr)\n")
+
+
+def test_simulate_says_where_an_imported_bot_played_no_card(here: Path) -> None:
+    # A card the game refuses, returned by the bot, is placed as an exception it raises
+    # is: its seat, the deal (which --start N --deals 1 plays again, to the same line) and
+    # the trick, where the line said the bot and the card alone.
+    _module(here, "nocard", play="if len(view.tricks) == 1: return None")
+    pattern = (r"error: the nocard bot played NoneType None, not a card \(an int 0-31 of "
+               r"view\.legal, or its text\) \(the bot at [EW], deal (\d+), trick 2\)")
+    for jobs in ("1", "2"):
+        code, out, err = _run("simulate", "--import", "nocard", "--ew", "nocard", "-n", "5",
+                              "--seed", "1", "--jobs", jobs)
+        assert code == 1 and out == ""
+        [line] = err.splitlines()
+        found = re.fullmatch(pattern, line)
+        assert found is not None, line
+    code, _out, again = _run("simulate", "--import", "nocard", "--ew", "nocard", "--seed",
+                             "1", "--start", found.group(1), "--deals", "1")
+    assert code == 1 and again == err
+    code, _out, err = _run("simulate", "--import", "nocard", "--ew", "nocard", "-n", "5",
+                           "--seed", "1", "--lang", "fr")
+    assert code == 1
+    assert re.fullmatch(r"erreur\u00a0: le robot nocard a joué NoneType None, pas une carte "
+                        r"\(un int 0-31 de view\.legal, ou son texte\) \(le robot en [EO], "
+                        r"donne \d+, pli 2\)", err.splitlines()[0]), err

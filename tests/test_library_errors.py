@@ -12,6 +12,7 @@ import io
 import os
 import random
 import re
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -913,6 +914,29 @@ def test_a_bot_that_plays_no_card_is_named(returned: object, said: str) -> None:
     bots: list[Any] = [_Odd("play", returned)] * 4
     with pytest.raises(b.IllegalPlayError, match=message):
         play_bots(_EIGHT_EACH, b.HEARTS, b.Seat.N, b.RuleSet(), bots)
+
+
+def test_a_bot_s_refused_return_says_its_seat_and_trick() -> None:
+    # What a bot returns that the game refuses is placed as an exception it raises is (its
+    # FAULT, and a note from Python 3.11): the seat asked and the trick, or the auction,
+    # where the IllegalPlayError named the bot alone. N leads trick 1 of these hands; E
+    # deals seed 4, so S speaks first, with a bid or a coinche call.
+    from belote_cli.engine.playing import play_out
+    from belote_cli.engine.views import FAULT
+
+    cases: list[tuple[Any, list[Any], str, int | None]] = [
+        (b.Game.at_play(_EIGHT_EACH, b.HEARTS, "N"), [_Odd("play", None)] * 4, "N", 1),
+        (b.Game(seed=4), [_Odd("bid", 7)] * 4, "S", None),
+        (b.Game(seed=4, rules="variant=coinche"), [_Odd("call", None)] * 4, "S", None),
+    ]
+    for game, bots, seat, trick in cases:
+        with pytest.raises(b.IllegalPlayError) as caught:
+            play_out(game, bots)
+        fault = getattr(caught.value, FAULT)
+        assert (fault.bot, fault.seat, fault.trick, fault.deal) == ("odd", seat, trick, None)
+        if sys.version_info >= (3, 11):
+            where = "in the auction" if trick is None else f"trick {trick}"
+            assert caught.value.__notes__ == [f"raised by the bot 'odd' at {seat}, {where}"]
 
 
 def test_a_hand_given_as_a_list_names_the_card_given_twice() -> None:

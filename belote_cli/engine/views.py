@@ -423,14 +423,17 @@ def ask_call(bot: Bot, hand: int, auction: CoincheAuction) -> Call:
     its own ``coinche_call``, a call the auction refuses taken as a pass (a bot never
     stalls the auction). The bot is given a copy of the auction: what it does with it
     leaves the game's own where it is. An exception the bot raises is noted
-    (``bot_raised``) and raised again."""
+    (``bot_raised``) and raised again, and so is the ``IllegalPlayError`` of a return that
+    is no ``Call``."""
     try:
         call: object = bot.coinche_call(hand, auction.copy())
     except Exception as e:
         bot_raised(e, bot, auction.to_bid, None)
         raise
     if not isinstance(call, Call):
-        raise IllegalPlayError(code="bot_gave_call", bot=bot_name(bot), returned=shown(call))
+        error = IllegalPlayError(code="bot_gave_call", bot=bot_name(bot), returned=shown(call))
+        bot_raised(error, bot, auction.to_bid, None)
+        raise error
     return call if auction.why_illegal(call) is None else PASS
 
 
@@ -442,23 +445,30 @@ def bot_name(bot: object) -> str:
 
 def ask_bid(bot: Bot, view: BidView) -> int | None:
     """``bot``'s classic bid on ``view``: a suit of ``view.legal``, or None to pass;
-    anything else an ``IllegalPlayError`` naming the bot and what it returned. An exception
-    the bot raises is noted (``bot_raised``) and raised again."""
+    anything else an ``IllegalPlayError`` naming the bot and what it returned, noted with its
+    seat as an exception the bot raises is (``bot_raised``) and raised again."""
     bid: object = bot_bid(bot, view)
     if bid is None or (type(bid) is int and bid in view.legal):
         return bid
     said = (suit_symbol(bid) if type(bid) is int and 0 <= bid <= 5
             else repr(bid) if type(bid) is int else shown(bid))
     allowed = ", ".join(suit_symbol(s) for s in view.legal)
-    raise IllegalPlayError(code="bot_gave_bid", bot=bot_name(bot), said=said, allowed=allowed)
+    error = IllegalPlayError(code="bot_gave_bid", bot=bot_name(bot), said=said, allowed=allowed)
+    bot_raised(error, bot, view.seat, None)
+    raise error
 
 
 def ask_play(bot: Bot, view: PlayerView) -> int:
     """``bot``'s card on ``view``, one of ``view.legal``; anything else an
     ``IllegalPlayError`` naming the bot and what it returned. An exception the bot raises
     is noted (``bot_raised``: the trick is the one ``view`` is played to) and raised
-    again."""
-    return checked_card(bot, view.legal, bot_play(bot, view))
+    again, and so is a card it returns out of turn or no card, with its seat and trick."""
+    card = bot_play(bot, view)
+    try:
+        return checked_card(bot, view.legal, card)
+    except IllegalPlayError as e:
+        bot_raised(e, bot, view.seat, len(view.tricks) + 1)
+        raise
 
 
 def bot_bid(bot: Bot, view: BidView) -> int | None:

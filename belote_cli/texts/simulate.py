@@ -33,6 +33,10 @@ SIMULATE: dict[str, tuple[str, str]] = {
         "the bot {bot!r} at {seat} raised {kind}: {message} (deal {deal}, in the auction)",
         "le robot {bot!r} en {seat} a levé {kind} : {message} (donne {deal}, aux "
         "enchères)"),
+    "bot_gave_trick": ("{message} (the bot at {seat}, deal {deal}, trick {trick})",
+                       "{message} (le robot en {seat}, donne {deal}, pli {trick})"),
+    "bot_gave_auction": ("{message} (the bot at {seat}, deal {deal}, in the auction)",
+                         "{message} (le robot en {seat}, donne {deal}, aux enchères)"),
     # The command's own checks of its options (``cli.commands.simulate``).
     "sim_deals_found": ("--deals must be at least 1, found {deals}",
                         "--deals doit valoir au moins 1 (valeur donnée : {deals})"),

@@ -88,20 +88,28 @@ def _module_name(module: str, lang: str) -> str:
 def bot_failure(error: BaseException, lang: str) -> typer.Exit | None:
     """What the command says of ``error`` when a bot not of this package raised it during
     a deal (``engine.views.bot_raised``): the line naming the bot, its seat, the deal and
-    the exception, then the frames of the traceback in the bot's own file (none where the
-    exception came from a worker process); the exit to raise. None for any other error (a
+    the exception (or the card, bid or call it returned that the game refused, an
+    ``IllegalPlayError``), then the frames of the traceback in the bot's own file (none
+    where the exception came from a worker process); the exit to raise. None for any other error (a
     built-in bot's is a bug, left to show as it is)."""
+    from ...core.errors import IllegalPlayError
     from ...core.seats import Seat
     from ...engine.views import FAULT, BotFault
-    from ...texts import seat_letter
+    from ...texts import describe, seat_letter
 
     fault = getattr(error, FAULT, None)
     if not isinstance(fault, BotFault) or fault.built_in:
         return None
     seat = seat_letter(Seat[fault.seat], lang) if fault.seat in Seat.__members__ else fault.seat
-    key = "bot_raised_auction" if fault.trick is None else "bot_raised_trick"
+    # A card, bid or call the bot returned that the game refuses: its own message, placed.
+    if isinstance(error, IllegalPlayError):
+        key = "bot_gave_auction" if fault.trick is None else "bot_gave_trick"
+        message = describe(error, lang)
+    else:
+        key = "bot_raised_auction" if fault.trick is None else "bot_raised_trick"
+        message = str(error)
     exit_ = fail(say(key, lang, bot=fault.bot, seat=seat, kind=type(error).__name__,
-                     message=str(error), deal=fault.deal if fault.deal is not None else "?",
+                     message=message, deal=fault.deal if fault.deal is not None else "?",
                      trick=fault.trick), lang=lang)
     if fault.file is not None:
         frames = [frame for frame in traceback.extract_tb(error.__traceback__)
