@@ -375,3 +375,28 @@ def test_simulate_says_where_an_imported_bot_played_no_card(here: Path) -> None:
     assert re.fullmatch(r"erreur\u00a0: le robot nocard a joué NoneType None, pas une carte "
                         r"\(un int 0-31 de view\.legal, ou son texte\) \(le robot en [EO], "
                         r"donne \d+, pli 2\)", err.splitlines()[0]), err
+
+
+def test_play_names_an_imported_bot_whose_bid_or_card_the_game_refuses(here: Path) -> None:
+    # Dealt by S, W speaks first and, the user taking, leads trick 1 (at belote à deux N
+    # speaks first): a bid of 7 and a card of None are the bot's, placed, where belote
+    # play said 'suit: no suit 7, …' and 'card: a card is an int 0-31, …' without the bot.
+    (here / "sevens.py").write_text(_LOWEST.format(cls="Sevens", name="sevens", play="pass")
+                                    .replace("return None", "return 7", 1), encoding="utf-8")
+    code, _out, err = _run("play", "--import", "sevens", "--bots", "sevens", "--seed", "1",
+                           "--dealer", "S", input="")
+    assert code == 1
+    assert re.fullmatch(r"error: the sevens bot bid 7, not a suit it may take \(.\) or None "
+                        r"to pass \(the bot at W, deal 1, in the auction\)", err.splitlines()[0])
+    _module(here, "nocard", play="return None")
+    code, out, err = _run("play", "--import", "nocard", "--bots", "nocard", "--seed", "1",
+                          "--dealer", "S", input="take\n")
+    assert code == 1
+    assert err.splitlines()[0] == (
+        "error: the nocard bot played NoneType None, not a card (an int 0-31 of view.legal, "
+        "or its text) (the bot at W, deal 1, trick 1)")
+    code, out, err = _run("play", "--import", "sevens", "--bots", "sevens", "--seed", "1",
+                          "--dealer", "S", "--rule", "variant=deux", input="")
+    assert code == 1
+    assert re.fullmatch(r"error: the sevens bot bid 7, not a suit it may take \(.\) or None "
+                        r"to pass \(the bot at N, deal 1, in the auction\)", err.splitlines()[0])

@@ -67,7 +67,7 @@ from ..core.seats import Seat, Team
 from ..core.state import DealState, Trick
 from ..engine.game import Game
 from ..engine.game import Phase as GamePhase
-from ..engine.views import bot_bid, bot_play
+from ..engine.views import ask_bid, ask_play
 from ..hints import HINT_PARAMS as HINT_PARAMS  # a hint's budget, where it was defined
 from ..hints import hint
 from ..render import render_deal, render_trick
@@ -250,7 +250,7 @@ class Session(SessionBase[Phase, Game]):
                 return True
             view = game.view(seat)
             assert isinstance(view, BidView)
-            self._take(bot_bid(self.bots[seat], view))
+            self._take(ask_bid(self.bots[seat], view))
         elif phase is GamePhase.ANNOUNCE:
             return self._announcement_turn(game, seat)
         elif seat is USER:
@@ -258,7 +258,7 @@ class Session(SessionBase[Phase, Game]):
             self._show_hand()
             return True
         else:
-            self._play(bot_play(self.bots[seat], game.player_view()))
+            self._play(ask_play(self.bots[seat], game.player_view()))
         return False
 
     def _void_text(self, game: Game) -> str:

@@ -35,7 +35,7 @@ from ..core.talon import PLAYERS
 from ..engine.deux import DecouverteGame, DeuxGame
 from ..engine.game import Game
 from ..engine.game import Phase as GamePhase
-from ..engine.views import bot_bid, bot_play
+from ..engine.views import ask_bid, ask_play
 from ..hints import hint
 from ..render import render_deal, render_trick
 from .session import _NO, _PASS, _TAKE, _YES, USER, Question, SessionBase, SessionOptions
@@ -132,7 +132,7 @@ class DeuxSession(SessionBase[Phase, DeuxGame]):
                 return True
             view = game.view(seat)
             assert isinstance(view, BidView)
-            self._take(bot_bid(self.bots[BOT], view))
+            self._take(ask_bid(self.bots[BOT], view))
         elif phase is GamePhase.EXCHANGE:
             if seat is USER:
                 self._show_talon()
@@ -151,7 +151,7 @@ class DeuxSession(SessionBase[Phase, DeuxGame]):
         else:
             if not game.trick:
                 self._show_talon()
-            self._play(bot_play(self.bots[BOT], game.player_view()))
+            self._play(ask_play(self.bots[BOT], game.player_view()))
         return False
 
     def _void_text(self, game: DeuxGame) -> str:
