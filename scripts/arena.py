@@ -31,7 +31,9 @@ import dataclasses
 import functools
 import importlib
 import math
+import os
 import sys
+import traceback
 
 from belote_cli.bots.expert import ExpertBot, ExpertParams
 from belote_cli.bots.heuristic import HeuristicBot, HeuristicParams
@@ -39,6 +41,7 @@ from belote_cli.bots.registry import bot_factory
 from belote_cli.build import describe
 from belote_cli.core.errors import BeloteError
 from belote_cli.core.rules import RuleSet
+from belote_cli.engine.views import FAULT, BotFault
 from belote_cli.simulation.arena import BotMaker, duplicate, speed, with_plain_calls
 from belote_cli.simulation.cluster import CONNECT_TIMEOUT, check_scheduler, connect
 
@@ -77,6 +80,13 @@ def _seconds(text: str) -> float:
     if not math.isfinite(value):
         raise argparse.ArgumentTypeError(f"{text!r} is not a finite number")
     return value
+
+
+def _place(fault: BotFault) -> str:
+    """Where a bot went wrong: ``S, deal 3, trick 2`` (the deal pair's number, from 0, as
+    ``--seed`` deals them), or ``in the auction``."""
+    where = "in the auction" if fault.trick is None else f"trick {fault.trick}"
+    return f"{fault.seat}, deal {fault.deal}, {where}"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -194,11 +204,28 @@ def main(argv: list[str] | None = None) -> int:
             result = duplicate(maker_a, maker_b, args.deals, args.seed, rules, name_a, name_b,
                                jobs=jobs, cluster=cluster)
     except BeloteError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        fault = getattr(exc, FAULT, None)
+        where = (f" (the bot at {_place(fault)})"
+                 if isinstance(fault, BotFault) and not fault.built_in else "")
+        print(f"error: {exc}{where}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
         return 130
+    except Exception as exc:
+        fault = getattr(exc, FAULT, None)
+        if not isinstance(fault, BotFault) or fault.built_in:
+            raise  # a built-in bot's: a bug, shown whole
+        # A bot of one's own (--import): one line, where it went wrong, as belote simulate
+        # says it, and the lines of the traceback in its own file.
+        print(f"error: the bot {fault.bot!r} raised {type(exc).__name__}: {exc} "
+              f"(at {_place(fault)})", file=sys.stderr)
+        frames = [frame for frame in traceback.extract_tb(exc.__traceback__)
+                  if fault.file is not None
+                  and os.path.abspath(frame.filename) == os.path.abspath(fault.file)]
+        if frames:
+            print("".join(traceback.format_list(frames)).rstrip("\n"), file=sys.stderr)
+        return 1
     for line in result.lines():
         print(line)
     print(f"build: {describe()}")  # the speed line's build

@@ -6,6 +6,7 @@ import dataclasses
 import importlib.util
 import math
 import random
+import re
 import statistics
 import sys
 from pathlib import Path
@@ -829,3 +830,97 @@ def test_no_seed_draws_one_kept_to_deal_the_same_cards_again(
         assert again.seed == seed
         assert (again.mean, again.low, again.high, again.a_stats, again.b_stats) == figures
     assert drawn == [10**9, 10**9]  # duplicate_by_name drew too; a seed given draws none
+
+
+class _Crash:
+    """A bot that raises at its first bid or card."""
+
+    name = "crash"
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def bid(self, view: object) -> int | None:
+        raise ZeroDivisionError("division by zero")
+
+    def coinche_call(self, hand: int, auction: object) -> object:
+        raise ZeroDivisionError("division by zero")
+
+    def play(self, view: object) -> int:
+        raise ZeroDivisionError("division by zero")
+
+
+_CRASH_MODULE = '''
+import random
+import re
+from belote_cli import register_bot
+
+
+class Crash:
+    name = "crash"
+
+    def __init__(self, rng):
+        self.rng = rng
+
+    def bid(self, view):
+        return 1 // 0
+
+    def coinche_call(self, hand, auction):
+        return 1 // 0
+
+    def play(self, view):
+        return 1 // 0
+
+
+class Nocard(Crash):
+    name = "nocard"
+
+    def bid(self, view):
+        return None
+
+    def play(self, view):
+        return None
+
+
+register_bot("crash", Crash)
+register_bot("nocard", Nocard)
+'''
+
+
+def test_a_bot_that_goes_wrong_is_placed_by_its_deal_pair(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    # Pair 0 is dealt by N: E speaks and leads first, then S, where A sits at the first
+    # table. What A raises or returns that the game refuses says S and pair 0, as
+    # simulate says its deal, where the library gave no deal and the script a traceback
+    # (or the refused card alone).
+    from belote_cli.bots import registry
+    from belote_cli.engine.views import FAULT
+
+    with pytest.raises(ZeroDivisionError) as caught:
+        duplicate(_Crash, "heuristic", 3, seed=1)
+    fault = getattr(caught.value, FAULT)
+    assert (fault.bot, fault.seat, fault.deal) == ("crash", "S", 0)
+    assert fault.trick in (None, 1)
+    (tmp_path / "crash_arena_bot.py").write_text(_CRASH_MODULE, encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr("sys.path", ["", *sys.path])
+    monkeypatch.delitem(sys.modules, "crash_arena_bot", raising=False)
+    monkeypatch.setattr(registry, "_REGISTRY", dict(registry._REGISTRY))
+    module = _script()
+    try:
+        assert module.main(["--import", "crash_arena_bot", "--a", "crash", "--b", "heuristic",
+                            "--deals", "3", "--seed", "1"]) == 1
+        lines = capsys.readouterr().err.splitlines()
+        assert re.fullmatch(r"error: the bot 'crash' raised ZeroDivisionError: integer "
+                            r"division or modulo by zero \(at S, deal 0, "
+                            r"(in the auction|trick 1)\)", lines[0])
+        assert lines[1].startswith(f'  File "{tmp_path / "crash_arena_bot.py"}", line ')
+        assert lines[2].strip() == "return 1 // 0"  # (3.11+: and a line of carets)
+        assert module.main(["--import", "crash_arena_bot", "--a", "nocard", "--b",
+                            "heuristic", "--deals", "3", "--seed", "1"]) == 1
+        assert re.fullmatch(r"error: the nocard bot played NoneType None, not a card \(an int "
+                            r"0-31 of view\.legal, or its text\) \(the bot at [NS], deal \d+, "
+                            r"trick 1\)\n", capsys.readouterr().err)
+    finally:
+        sys.modules.pop("crash_arena_bot", None)

@@ -36,6 +36,7 @@ from ..core.seats import TEAMS, Seat, Team
 from ..core.talon import PLAYERS, side
 from ..engine.game import Game
 from ..engine.playing import play_deal
+from ..engine.views import deal_of_fault
 from ..system.workers import ordered_results
 from .config import check_deals, check_jobs, count_arg, run_rules, seed_arg
 
@@ -183,7 +184,9 @@ class PairOutcome:
 
 def play_pair(maker_a: BotMaker, maker_b: BotMaker, seed: int | str, k: int,
               rules: RuleSet) -> PairOutcome:
-    """Deal ``k`` played twice: A on NS against B, then B on NS against A."""
+    """Deal ``k`` played twice: A on NS against B, then B on NS against A. What a bot
+    raises, or returns that the game refuses, is said with its deal ``k`` (``deal_of_fault``)
+    as ``simulate`` says it."""
     pair = 0.0
     void = 0
     taken = [0, 0]
@@ -192,10 +195,14 @@ def play_pair(maker_a: BotMaker, maker_b: BotMaker, seed: int | str, k: int,
     for table in (0, 1):
         # Table 0: A is NS; table 1: A is EW.
         a_team = Team.NS if table == 0 else Team.EW
-        if table == 0:
-            played = play_table(maker_a, maker_b, seed, k, table, rules)
-        else:
-            played = play_table(maker_b, maker_a, seed, k, table, rules)
+        try:
+            if table == 0:
+                played = play_table(maker_a, maker_b, seed, k, table, rules)
+            else:
+                played = play_table(maker_b, maker_a, seed, k, table, rules)
+        except Exception as e:  # a bot's: its note says the deal too, as simulate's does
+            deal_of_fault(e, k)
+            raise
         if played.score is None or played.taker is None:
             void += 1
             continue
