@@ -832,6 +832,20 @@ def test_no_seed_draws_one_kept_to_deal_the_same_cards_again(
     assert drawn == [10**9, 10**9]  # duplicate_by_name drew too; a seed given draws none
 
 
+def test_printing_a_result_gives_the_script_s_report() -> None:
+    # print(arena) shows the figures as the script prints them, where it gave the
+    # dataclass's repr, every float at full length.
+    result = arena_module.ArenaResult(
+        "greedy", "heuristic", 2, 1, -3.5, 1.0, -4.886, -2.114, 1,
+        arena_module.TableStats(2, 1, 40.25), arena_module.TableStats(1, 1, 43.75), 2.0)
+    assert str(result) == (
+        "greedy vs heuristic: 2 deal pairs (duplicate), seed 1\n"
+        "advantage of greedy: -3.50 points per deal, 95% CI [-4.89, -2.11] (sd 1.0)\n"
+        "greedy: took 2, made 1, mean score 40.2 per deal\n"
+        "heuristic: took 1, made 1, mean score 43.8 per deal\n"
+        "void tables: 1\n"
+        "4 deals in 2.00 s: 2 deals/s")
+
 class _Crash:
     """A bot that raises at its first bid or card."""
 

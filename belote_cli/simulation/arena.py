@@ -83,6 +83,11 @@ class ArenaResult:
         """Deals played (two per pair) per second."""
         return 2 * self.deals / self.seconds if self.seconds > 0 else math.inf
 
+    def __str__(self) -> str:
+        """The figures as ``scripts/arena.py`` prints them (``lines``), for ``print(arena)``;
+        the ``repr`` is the dataclass's."""
+        return "\n".join(self.lines())
+
     def lines(self) -> list[str]:
         """The figures as plain text lines."""
         return [
