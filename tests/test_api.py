@@ -2145,3 +2145,26 @@ def test_a_record_made_by_hand_prints_its_trump_and_deck_as_a_read_one() -> None
     while not game.is_over:
         game.apply(game.legal_actions()[0])
     assert repr(game.to_record().trump) == repr(game.trump) == "♦"
+
+
+def test_simulate_and_duplicate_make_a_bot_for_each_seat_of_each_deal(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # As the guide says: two seats of a team over 20 deals are 40 bots; A's two seats at
+    # each of the two tables of 10 pairs, 40 too; play_match plays the two it is given.
+    monkeypatch.setattr(registry, "_REGISTRY", dict(registry._REGISTRY))
+    made: list[_Lowest] = []
+
+    def counted(rng: random.Random) -> _Lowest:
+        made.append(_Lowest(rng))
+        return made[-1]
+
+    b.register_bot("counted", counted)
+    b.simulate(20, seed=1, ns="counted", ew="heuristic")
+    assert len(made) == 40
+    made.clear()
+    b.duplicate(counted, "heuristic", 10, seed=1)
+    assert len(made) == 40
+    made.clear()
+    pair = [counted(random.Random(1)), counted(random.Random(2))]
+    b.play_match([pair[0], "heuristic", pair[1], "heuristic"], seed=1)
+    assert made == pair
