@@ -2168,3 +2168,21 @@ def test_simulate_and_duplicate_make_a_bot_for_each_seat_of_each_deal(
     pair = [counted(random.Random(1)), counted(random.Random(2))]
     b.play_match([pair[0], "heuristic", pair[1], "heuristic"], seed=1)
     assert made == pair
+
+
+def test_a_bot_made_already_where_its_maker_goes_is_told_to_give_its_class(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # register_bot and duplicate take what makes a bot: given the bot itself, they say
+    # to give its class, where they showed the start of its repr, cut at 40 characters.
+    monkeypatch.setattr(registry, "_REGISTRY", dict(registry._REGISTRY))
+    made = _Lowest(random.Random(1))
+    for call, what in ((lambda: b.register_bot("x", made), "maker: "),
+                       (lambda: b.duplicate(made, "random", 1, seed=1),
+                        "maker_a: a bot's name or "),
+                       (lambda: b.duplicate("random", made, 1, seed=1),
+                        "maker_b: a bot's name or ")):
+        with pytest.raises(TypeError) as raised:
+            call()
+        assert str(raised.value) == (
+            f"{what}what makes a bot from a random.Random (a Bot class or a function), not a "
+            "bot made already (a _Lowest object): give its class, _Lowest")

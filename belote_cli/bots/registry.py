@@ -40,6 +40,21 @@ _REGISTRY: dict[str, BotMaker] = {
 #: ``maker``, ``duplicate``'s ``maker_a`` and ``maker_b``, a bot's name too there).
 MAKER_WORDS = "what makes a bot from a random.Random (a Bot class or a function)"
 
+def not_a_maker(words: str, maker: object) -> str:
+    """The TypeError's text of ``maker``, which is not what ``words`` asks for; a bot made
+    already (an object with a ``play``, where its class goes) told to give its class.
+
+    >>> not_a_maker("maker: a maker", RandomBot(random.Random(1)))
+    'maker: a maker, not a bot made already (a RandomBot object): give its class, RandomBot'
+    >>> not_a_maker("maker: a maker", 3)
+    'maker: a maker, not int 3'
+    """
+    if not isinstance(maker, type) and callable(getattr(maker, "play", None)):
+        name = type(maker).__name__
+        return f"{words}, not a bot made already (a {name} object): give its class, {name}"
+    return f"{words}, not {shown(maker)}"
+
+
 #: The built-in bots as this module lists them, whatever is registered since.
 _BUILT_IN = dict(_REGISTRY)
 
@@ -65,7 +80,7 @@ def register_bot(name: str, maker: BotMaker = REQUIRED, *,
     if not name.strip():
         raise ValueError(f"name: a bot's name, not the blank {name!r}")
     if not callable(maker):  # refused here, not at the first deal that asks for it
-        raise TypeError(f"maker: {MAKER_WORDS}, not {shown(maker)}")
+        raise TypeError(not_a_maker(f"maker: {MAKER_WORDS}", maker))
     _REGISTRY[name.lower()] = maker
 
 

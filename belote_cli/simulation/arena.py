@@ -25,7 +25,14 @@ from typing import TYPE_CHECKING
 
 from ..bots.base import BidView, Bot, PlayerView
 from ..bots.coinche_policy import choose_call
-from ..bots.registry import MAKER_WORDS, BotMaker, bot_factory, find_bot, is_built_in
+from ..bots.registry import (
+    MAKER_WORDS,
+    BotMaker,
+    bot_factory,
+    find_bot,
+    is_built_in,
+    not_a_maker,
+)
 from ..bots.sending import SentMakers
 from ..core.cards import shown
 from ..core.coinche import Call, CoincheAuction
@@ -362,7 +369,7 @@ def _maker(maker: BotMaker | str, what: str) -> BotMaker:
     # has the built-in ones), a registered one is its maker, sent to such a worker.
     if not isinstance(maker, str):
         if not callable(maker):
-            raise TypeError(f"{what}: a bot's name or {MAKER_WORDS}, not {shown(maker)}")
+            raise TypeError(not_a_maker(f"{what}: a bot's name or {MAKER_WORDS}", maker))
         return maker
     try:
         factory = bot_factory(maker)
