@@ -15,7 +15,8 @@ another bot). With either, ``--a`` may only name the bot tuned. ``--plain-calls`
 both bots call as the heuristic does, so that both tables of a pair play the same contract
 and only the card play differs.
 ``--import MODULE`` imports a module of one's own first (from the current folder or the
-path), so that the bots it registers (``belote_cli.bots.register_bot``) can be named.
+path, or a .py file, as ``belote simulate --import``), so that the bots it registers
+(``belote_cli.bots.register_bot``) can be named.
 ``--speed`` times ``--deals`` deals of ``playing.play_deal`` with bot A on all
 four seats instead (the build on the first line), in one process: ``--b``, ``--param``,
 ``--expert-param``, ``--plain-calls`` and ``--jobs`` are refused with it.
@@ -29,16 +30,18 @@ import argparse
 import contextlib
 import dataclasses
 import functools
-import importlib
 import math
 import os
 import sys
 import traceback
 
+import typer
+
 from belote_cli.bots.expert import ExpertBot, ExpertParams
 from belote_cli.bots.heuristic import HeuristicBot, HeuristicParams
 from belote_cli.bots.registry import bot_factory
 from belote_cli.build import describe
+from belote_cli.cli.commands.imports import import_modules
 from belote_cli.core.errors import BeloteError
 from belote_cli.core.rules import RuleSet
 from belote_cli.engine.views import FAULT, BotFault
@@ -119,7 +122,8 @@ def main(argv: list[str] | None = None) -> int:
                              f"(default {CONNECT_TIMEOUT:g})")
     parser.add_argument("--import", dest="modules", action="append", default=[],
                         metavar="MODULE",
-                        help="import MODULE first, for the bots it registers")
+                        help="import MODULE first, for the bots it registers (a module's "
+                        "name or a .py file, as belote simulate --import reads it)")
     parser.add_argument("--speed", action="store_true",
                         help="instead: time --deals deals of bot A on all four seats")
     args = parser.parse_args(argv)
@@ -157,14 +161,12 @@ def main(argv: list[str] | None = None) -> int:
         except BeloteError as exc:
             parser.error(str(exc))
     jobs = args.jobs if args.jobs is not None else 1
-    if args.modules and "" not in sys.path:
-        sys.path.insert(0, "")  # the current folder, as python -m would
-    for module in args.modules:
-        try:
-            importlib.import_module(module)
-        except ImportError as exc:
-            print(f"error: --import {module}: {exc}", file=sys.stderr)
-            return 1
+    try:
+        # As belote simulate imports them: a module's name or a .py file, and one line,
+        # no traceback, for a module not found or one that raises.
+        import_modules(args.modules, "en")
+    except typer.Exit as exit_:
+        return exit_.exit_code
     try:
         rules = RuleSet.parse(args.rule)
         if args.plain_calls and rules.variant != "coinche":

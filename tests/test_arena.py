@@ -938,3 +938,33 @@ def test_a_bot_that_goes_wrong_is_placed_by_its_deal_pair(
                             r"trick 1\)\n", capsys.readouterr().err)
     finally:
         sys.modules.pop("crash_arena_bot", None)
+
+
+def test_script_imports_a_file_and_says_a_module_s_error_in_one_line(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    # --import reads a .py file and says a module's own error as belote simulate does,
+    # where ./file.py was a TypeError's traceback ('package' argument required), file.py
+    # "No module named 'file.py'" and a module that raised its traceback.
+    from belote_cli.bots import registry
+
+    (tmp_path / "file_arena_bot.py").write_text(
+        "from belote_cli.bots import register_bot\n"
+        "from belote_cli.bots.random_bot import RandomBot\n"
+        "register_bot('filed', RandomBot)\n", encoding="utf-8")
+    (tmp_path / "raising_arena_bot.py").write_text("x = y\n", encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr("sys.path", list(sys.path))
+    monkeypatch.setattr(registry, "_REGISTRY", dict(registry._REGISTRY))
+    try:
+        module = _script()
+        for given in ("./file_arena_bot.py", "file_arena_bot.py"):
+            assert module.main(["--import", given, "--a", "filed", "--b", "random",
+                                "--deals", "2"]) == 0
+            assert "advantage of filed:" in capsys.readouterr().out
+        assert module.main(["--import", "raising_arena_bot", "--deals", "2"]) == 1
+        assert capsys.readouterr().err == ("error: --import raising_arena_bot: the module "
+                                           "raised NameError: name 'y' is not defined\n")
+    finally:
+        for name in ("file_arena_bot", "raising_arena_bot"):
+            sys.modules.pop(name, None)
