@@ -919,8 +919,9 @@ def test_a_bot_that_plays_no_card_is_named(returned: object, said: str) -> None:
 def test_a_bot_s_refused_return_says_its_seat_and_trick() -> None:
     # What a bot returns that the game refuses is placed as an exception it raises is (its
     # FAULT, and a note from Python 3.11): the seat asked and the trick, or the auction,
-    # where the IllegalPlayError named the bot alone. N leads trick 1 of these hands; E
-    # deals seed 4, so S speaks first, with a bid or a coinche call.
+    # where the IllegalPlayError named the bot alone; the note says the bot returned it
+    # ('returned by'), where one it raises says 'raised by'. N leads trick 1 of these
+    # hands; E deals seed 4, so S speaks first, with a bid or a coinche call.
     from belote_cli.engine.playing import play_out
     from belote_cli.engine.views import FAULT
 
@@ -933,10 +934,11 @@ def test_a_bot_s_refused_return_says_its_seat_and_trick() -> None:
         with pytest.raises(b.IllegalPlayError) as caught:
             play_out(game, bots)
         fault = getattr(caught.value, FAULT)
-        assert (fault.bot, fault.seat, fault.trick, fault.deal) == ("odd", seat, trick, None)
+        assert (fault.bot, fault.seat, fault.trick, fault.deal, fault.returned) == (
+            "odd", seat, trick, None, True)
         if sys.version_info >= (3, 11):
             where = "in the auction" if trick is None else f"trick {trick}"
-            assert caught.value.__notes__ == [f"raised by the bot 'odd' at {seat}, {where}"]
+            assert caught.value.__notes__ == [f"returned by the bot 'odd' at {seat}, {where}"]
 
 
 def test_a_hand_given_as_a_list_names_the_card_given_twice() -> None:

@@ -366,8 +366,9 @@ FAULT = "belote_bot_fault"
 class BotFault:
     """Where a bot raised an exception: the bot's name, its seat, the trick (None in the
     auction), the deal when the caller knows it, the file of the bot's class (None where
-    it has none), and whether the bot is one of this package's. ``bot_raised`` puts one on
-    the exception, beside its note."""
+    it has none), and whether the bot is one of this package's; ``returned``: the error is
+    the game's refusal of what the bot returned, not one it raised. ``bot_raised`` puts one
+    on the exception, beside its note."""
 
     bot: str
     seat: str
@@ -375,21 +376,26 @@ class BotFault:
     deal: int | None
     file: str | None
     built_in: bool
+    returned: bool = False
 
     def note(self) -> str:
         """The note added to the exception: ``raised by the bot 'greedy' at E, deal 3,
-        trick 2`` (``in the auction`` before the play)."""
+        trick 2`` (``in the auction`` before the play; ``returned by`` a card, bid or call
+        the game refused)."""
         where = "in the auction" if self.trick is None else f"trick {self.trick}"
         deal = "" if self.deal is None else f"deal {self.deal}, "
-        return f"raised by the bot {self.bot!r} at {self.seat}, {deal}{where}"
+        how = "returned" if self.returned else "raised"
+        return f"{how} by the bot {self.bot!r} at {self.seat}, {deal}{where}"
 
 
-def bot_raised(error: BaseException, bot: object, seat: object, trick: int | None) -> None:
+def bot_raised(error: BaseException, bot: object, seat: object, trick: int | None,
+               returned: bool = False) -> None:
     """Say on ``error``, which ``bot`` raised at ``seat`` (trick number ``trick``, None in
     the auction), where it did: a note (Python 3.11+: ``add_note``, shown under its
     traceback) and a ``BotFault`` in its attribute ``FAULT``; the exception is otherwise
     left as it is, to be raised again unchanged. Said once: an exception that went
-    through a bot of another bot keeps the first place."""
+    through a bot of another bot keeps the first place. ``returned``: ``error`` is the
+    game's refusal of what the bot returned (``returned by the bot …``)."""
     if getattr(error, FAULT, None) is not None:
         return
     module = getattr(type(bot), "__module__", "")
@@ -397,7 +403,7 @@ def bot_raised(error: BaseException, bot: object, seat: object, trick: int | Non
     file = getattr(sys.modules.get(module), "__file__", None)
     fault = BotFault(bot_name(bot), str(seat), trick, None,
                      file if isinstance(file, str) else None,
-                     module.split(".")[0] == "belote_cli")
+                     module.split(".")[0] == "belote_cli", returned)
     with contextlib.suppress(AttributeError, TypeError):
         setattr(error, FAULT, fault)
         if sys.version_info >= (3, 11):
@@ -432,7 +438,7 @@ def ask_call(bot: Bot, hand: int, auction: CoincheAuction) -> Call:
         raise
     if not isinstance(call, Call):
         error = IllegalPlayError(code="bot_gave_call", bot=bot_name(bot), returned=shown(call))
-        bot_raised(error, bot, auction.to_bid, None)
+        bot_raised(error, bot, auction.to_bid, None, returned=True)
         raise error
     return call if auction.why_illegal(call) is None else PASS
 
@@ -454,7 +460,7 @@ def ask_bid(bot: Bot, view: BidView) -> int | None:
             else repr(bid) if type(bid) is int else shown(bid))
     allowed = ", ".join(suit_symbol(s) for s in view.legal)
     error = IllegalPlayError(code="bot_gave_bid", bot=bot_name(bot), said=said, allowed=allowed)
-    bot_raised(error, bot, view.seat, None)
+    bot_raised(error, bot, view.seat, None, returned=True)
     raise error
 
 
@@ -467,7 +473,7 @@ def ask_play(bot: Bot, view: PlayerView) -> int:
     try:
         return checked_card(bot, view.legal, card)
     except IllegalPlayError as e:
-        bot_raised(e, bot, view.seat, len(view.tricks) + 1)
+        bot_raised(e, bot, view.seat, len(view.tricks) + 1, returned=True)
         raise
 
 
