@@ -248,18 +248,21 @@ class TrickReader(Collector):
                        Reason("trick2_cards" if two else "trick_cards",
                               {"number": number, "n": read}))
         again = 0
+        here = 0  # the cards of this line
         for p in plays:
             if p.card is None:
                 continue
+            bit = 1 << p.card
             if p.card in played:
-                again |= 1 << p.card
+                again |= bit
                 if not self.counted(line, p.column):
-                    # Twice in this very trick, or again after the trick it was played in.
+                    # Twice on this very line, or again after the trick it was played in.
                     self.error(line, p.column, Reason(
-                        "card_twice" if played[p.card] == number else "card_again",
+                        "card_twice" if here & bit else "card_again",
                         {"text": p.text, "trick": played[p.card]}))
             else:
                 played[p.card] = number
+            here |= bit
         return again
 
     def trick_leader(self, record: DealRecord, index: int, plays: list[WrittenCard],
