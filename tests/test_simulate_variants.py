@@ -522,3 +522,14 @@ def test_announcement_frequencies_over_many_deals() -> None:
     # Classic random bids: pass with 1/2 in round one (take or pass), 1/4 in round two
     # (three suits or pass): void (1/2)^4 (1/4)^4 = 1/4096.
     assert within(s.void, s.deals, 1 / 4096)
+
+
+def test_the_csv_belote_column_names_the_team_once_for_each_belote() -> None:
+    # Under tout atout each suit's king and queen make a belote: the column names the team
+    # once for each, NS first ('NS NS EW' for two of NS and one of EW); one belote of a
+    # trump names its team alone, none leaves the column empty.
+    from belote_cli.simulation.rows import _belotes
+    assert _belotes(None, (2, 1), ("NS", "EW")) == "NS NS EW"
+    assert _belotes(None, (0, 3), ("NS", "EW")) == "EW EW EW"
+    assert _belotes(1, (0, 0), ("NS", "EW")) == "EW"
+    assert _belotes(None, (0, 0), ("NS", "EW")) == ""
