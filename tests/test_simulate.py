@@ -1318,3 +1318,24 @@ def test_a_french_report_for_latin_1_groups_its_thousands_with_a_no_break_space(
     assert "1\u202f200 donnes" in text and "\u202f" not in plain
     assert "1\u00a0200 donnes" in plain
     plain.encode("latin-1")
+
+
+def test_a_void_deal_counts_a_margin_of_0_in_take_minus_pass() -> None:
+    # A weak hand among heuristic bots: in the pass scenario everybody passes twice in some
+    # deals, a void deal scoring 0 to each team. The paired difference is still the take
+    # margin minus the pass margin deal by deal, a void deal's margin 0 as in the
+    # scenario's own margins.
+    known = parse_known_hand("S:7S 8H 7C 8D 7D", "8S", "E")
+    summary = simulate(config(200, hand=known, bots=("heuristic",) * 4))
+    take, passing = summary.stats["take"], summary.stats["pass"]
+    assert passing.void > 0
+    assert summary.pair.n == 200
+    assert summary.pair.total == take.margin.total - passing.margin.total
+
+
+def test_a_run_without_a_known_hand_leaves_no_deal_out() -> None:
+    # Deals are left out only where a seat before the known hand took: a discovery run of
+    # random seats (its fast path), over three chunks, leaves none.
+    summary = simulate(dataclasses.replace(config(30, discovery=True), chunk_size=10))
+    assert summary.stats["all"].deals == 30
+    assert summary.skipped == 0
