@@ -1339,3 +1339,17 @@ def test_a_run_without_a_known_hand_leaves_no_deal_out() -> None:
     summary = simulate(dataclasses.replace(config(30, discovery=True), chunk_size=10))
     assert summary.stats["all"].deals == 30
     assert summary.skipped == 0
+
+
+def test_the_json_report_names_the_round_of_the_question() -> None:
+    # --hand alone asks round one's question: "round": 1, with the scenarios take, pass
+    # and bots; --round 2 asks round two's: "round": 2, with the choices (docs/simulating.md).
+    known = parse_known_hand("S:JS 9S AH 10C 7D", "8S", "E")
+    one = report_json(simulate(config(4, hand=known)))["hand"]
+    assert isinstance(one, dict)
+    assert one["round"] == 1
+    assert list(one["scenarios"]) == ["take", "pass", "bots"]
+    two = report_json(simulate(config(4, hand=known, round=2)))["hand"]
+    assert isinstance(two, dict)
+    assert two["round"] == 2
+    assert list(two["choices"])[0] == "pass"
