@@ -31,9 +31,7 @@ import contextlib
 import dataclasses
 import functools
 import math
-import os
 import sys
-import traceback
 
 import typer
 
@@ -41,7 +39,7 @@ from belote_cli.bots.expert import ExpertBot, ExpertParams
 from belote_cli.bots.heuristic import HeuristicBot, HeuristicParams
 from belote_cli.bots.registry import bot_factory
 from belote_cli.build import describe
-from belote_cli.cli.commands.imports import import_modules
+from belote_cli.cli.commands.imports import bot_frames, import_modules
 from belote_cli.core.errors import BeloteError
 from belote_cli.core.rules import RuleSet
 from belote_cli.engine.views import FAULT, BotFault
@@ -222,11 +220,9 @@ def main(argv: list[str] | None = None) -> int:
         # says it, and the lines of the traceback in its own file.
         print(f"error: the bot {fault.bot!r} raised {type(exc).__name__}: {exc} "
               f"(at {_place(fault)})", file=sys.stderr)
-        frames = [frame for frame in traceback.extract_tb(exc.__traceback__)
-                  if fault.file is not None
-                  and os.path.abspath(frame.filename) == os.path.abspath(fault.file)]
-        if frames:
-            print("".join(traceback.format_list(frames)).rstrip("\n"), file=sys.stderr)
+        own = bot_frames(exc, fault.file)
+        if own:
+            print(own, file=sys.stderr)
         return 1
     for line in result.lines():
         print(line)

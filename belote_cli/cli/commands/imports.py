@@ -111,9 +111,18 @@ def bot_failure(error: BaseException, lang: str) -> typer.Exit | None:
     exit_ = fail(say(key, lang, bot=fault.bot, seat=seat, kind=type(error).__name__,
                      message=message, deal=fault.deal if fault.deal is not None else "?",
                      trick=fault.trick), lang=lang)
-    if fault.file is not None:
-        frames = [frame for frame in traceback.extract_tb(error.__traceback__)
-                  if os.path.abspath(frame.filename) == os.path.abspath(fault.file)]
-        if frames:
-            typer.echo("".join(traceback.format_list(frames)).rstrip("\n"), err=True)
+    own = bot_frames(error, fault.file)
+    if own:
+        typer.echo(own, err=True)
     return exit_
+
+
+def bot_frames(error: BaseException, file: str | None) -> str:
+    """The frames of ``error``'s traceback in the bot's own ``file`` (``BotFault.file``),
+    as Python prints them; empty where there is none (no file, or the exception came from a
+    worker process)."""
+    if file is None:
+        return ""
+    frames = [frame for frame in traceback.extract_tb(error.__traceback__)
+              if os.path.abspath(frame.filename) == os.path.abspath(file)]
+    return "".join(traceback.format_list(frames)).rstrip("\n")
