@@ -196,6 +196,19 @@ def test_the_rule_book_on_a_wide_terminal_stays_within_80_columns() -> None:
     assert any("Scoring a deal" in line for line in lines)
 
 
+def test_the_rule_book_on_a_dumb_terminal_is_printed_as_written() -> None:
+    # TERM=dumb shows no style: the Markdown as written, as through a pipe and with
+    # NO_COLOR, not rich's drawing (a row of box characters under each table's head).
+    heads = {"en": "| trump   | J  | 9  | A  | 10 | K | Q | 8 | 7 | total |",
+             "fr": "| atout    | V  | 9  | A  | 10 | R | D | 8 | 7 | total |"}
+    for lang, head in heads.items():
+        out, err, code = on_terminal("rules", "--lang", lang, TERM="dumb")
+        assert (code, err) == (0, "")
+        assert "\x1b" not in out and "─" not in out
+        assert out == piped("rules", "--lang", lang).stdout
+        assert head in out.splitlines()
+
+
 def test_the_progress_bar_is_drawn_on_a_terminal_only() -> None:
     args = ("simulate", "--deals", "3000", "--seed", "1", "--bots", "random", "--jobs", "1")
     out, err, code = on_terminal(*args, stream="stderr")

@@ -111,8 +111,10 @@ class Printer:
 
 def print_markdown(text: str, width: int, no_color: bool = False) -> None:
     """Print a Markdown page: drawn by ``rich`` (at most ``width`` columns) on a terminal,
-    as it is written otherwise (its lines already fit in ``width``)."""
-    if not wants_colour(no_color):
+    as it is written otherwise (its lines already fit in ``width``), a dumb terminal
+    (``TERM=dumb``) included, which shows no style: its text as written, as with
+    ``NO_COLOR``, rather than rich's rules of box characters under the tables' heads."""
+    if not wants_colour(no_color) or dumb_terminal():
         typer.echo(text, nl=False)
         return
     from rich.markdown import Markdown
