@@ -30,7 +30,8 @@ EXAMPLE = str(Path(__file__).resolve().parent.parent / "examples" / "made.belote
 #: the others, which a command does not know.
 OPTIONS = {
     "play": ("--discovery", "--target", "--match", "--rule", "-r", "--seed", "--bots",
-             "--dealer", "--deck", "--lang", "--no-color", "--pause", "--review", "--import"),
+             "--dealer", "--deck", "--lang", "--no-color", "--no-table", "--pause", "--review",
+             "--import"),
     "score": ("--json", "--rule", "-r", "--as-played", "--lang", "--analyze", "--no-color"),
     "simulate": ("--seed", "--start", "--discovery", "--bots", "--ns", "--ew", "--rule", "-r",
                  "--json", "--lang", "--no-color", "--hand", "--retourne", "--dealer",
@@ -38,7 +39,7 @@ OPTIONS = {
     "rules": ("--lang", "--no-color"),
 }
 FLAGS = ("--discovery", "--match", "--json", "--as-played", "--analyze", "--no-color",
-         "--review")  # the options above that take no value
+         "--no-table", "--review")  # the options above that take no value
 UNKNOWN = ("--nosuch", "--sed", "--deal", "-x", "--lang=", "--json=1", "--analyze=yes", "-")
 
 VALUES = (

@@ -446,6 +446,22 @@ def test_a_dumb_terminal_gets_the_lines() -> None:
         term.close()
 
 
+def test_no_table_gets_the_lines_on_a_terminal() -> None:
+    # --no-table (a screen reader): the lines as through a pipe, on a terminal that could
+    # draw the table; no screen cleared, no row of box characters.
+    for lang, question in (("en", "Take ♦ or pass? 1) take  2) pass"),
+                           ("fr", "Prendre à ♦ ou passer\u00a0? 1) prends  2) passe")):
+        term = Terminal(["--seed", "3", "--pause", "0", "--no-table", "--lang", lang],
+                        80, 24, colour=False)
+        try:
+            text = term.wait(clear=False)
+            assert CLEAR not in term.output
+            assert not any(box in term.output.decode() for box in "─│╭╰┌└")
+            assert question in "\n".join(text)
+        finally:
+            term.close()
+
+
 def test_a_dumb_terminal_gets_a_hint_as_through_a_pipe() -> None:
     # No "thinking…" line while the hint is searched: a dumb terminal could not erase it
     # (it was erased with an escape sequence, written as it is); the hint's line alone.

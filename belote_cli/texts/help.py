@@ -161,6 +161,11 @@ HELP: dict[str, tuple[str, str]] = {
     "cli_help_play_no_color": (
         "No colour, even on a terminal (as NO_COLOR=1 in the environment).",
         "Pas de couleur, même sur un terminal (comme NO_COLOR=1 dans l'environnement)."),
+    "cli_help_play_no_table": (
+        "On a terminal too, the lines alone, as through a pipe: no table, no screen cleared "
+        "(for a screen reader, or to scroll back through the game).",
+        "Sur un terminal aussi, les lignes seules, comme à travers un tube : ni table, ni "
+        "écran effacé (pour un lecteur d'écran, ou pour remonter dans la partie)."),
     "cli_help_play_pause": (
         "On a terminal, how long a finished trick stays on view (0: none; at most 10; never "
         "through a pipe).",

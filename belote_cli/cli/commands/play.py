@@ -209,6 +209,11 @@ def play(
                                     help="The language of the game (cards V D R in French): "
                                          + LANG_HELP),
     no_color: bool = typer.Option(False, "--no-color", help=NO_COLOR_HELP),
+    no_table: bool = typer.Option(
+        False, "--no-table",
+        help="On a terminal too, the lines alone, as through a pipe: no table, no screen "
+             "cleared (for a screen reader, or to scroll back through the game).",
+    ),
     pause: float = typer.Option(
         1, "--pause", metavar="SECONDS", parser=seconds,
         help="On a terminal, how long a finished trick stays on view (0: none; at most 10; "
@@ -248,7 +253,8 @@ def play(
     busy = _busy_word(session, options.lang)
     # On a terminal the table is drawn before each question (``screen``); through a pipe,
     # the lines alone.
-    screen = Screen(session, no_color, pause, busy) if Screen.wanted() else None
+    screen = (Screen(session, no_color, pause, busy) if Screen.wanted() and not no_table
+              else None)
     if screen is not None:
         screen.start()
     try:
