@@ -294,8 +294,10 @@ FRENCH_QUOTES = [
      "prends\nprends\n"),
     ("Les enchères sont finies ('pass') : …", ["--seed", "7", "--rule", "variant=coinche"],
      "passe\npass\n"),
-    ("Un conseil est donné quand c'est à vous de jouer une carte.", ["--seed", "3"],
-     "conseil\n"),
+    ("Un conseil est donné quand c'est à vous de jouer une carte.",
+     ["--seed", "7", "--rule", "variant=coinche"], "conseil\n"),
+    ("Conseil : passer. La prise jugée comme le bilan après la donne la juge :",
+     ["--seed", "1"], "conseil\n"),
     ("Aucune donne finie : le bilan vient à la fin d'une donne.", ["--seed", "3"], "bilan\n"),
     # The variants.
     ("Annonces : S tierce à l'A♦.", ["--seed", "1", "--rule", "announcements=on"],
@@ -617,14 +619,15 @@ def test_the_reference_shows_each_name_with_the_module_it_is_imported_from() -> 
 
 
 def test_no_page_says_hint_answers_at_any_prompt() -> None:
-    # At the bidding prompt `hint` gives no card, only the line saying when it does: a page
-    # that says it works "at any prompt" sends a newcomer to ask it whether to take.
+    # At the coinche's bidding prompt `hint` gives no card, only the line saying when it
+    # does: a page that says it works "at any prompt" sends a newcomer to ask it there.
     from typer.testing import CliRunner
 
-    printed = CliRunner().invoke(app, ["play", "--seed", "3"], input="hint\n").stdout
+    coinche = ["play", "--seed", "7", "--rule", "variant=coinche"]
+    printed = CliRunner().invoke(app, coinche, input="hint\n").stdout
     assert "A hint is given when it is your turn to play a card." in printed
     # The same in French: `conseil` (or `indice`), "à chaque question" or "à tout moment".
-    printed = CliRunner().invoke(app, ["play", "--seed", "3", "--lang", "fr"],
+    printed = CliRunner().invoke(app, [*coinche, "--lang", "fr"],
                                  input="conseil\n").stdout
     assert "Un conseil est donné quand c'est à vous de jouer une carte." in printed
     pages = [README] + [p.read_text(encoding="utf-8") for p in sorted(DOCS.glob("*.md"))]
@@ -633,6 +636,18 @@ def test_no_page_says_hint_answers_at_any_prompt() -> None:
             assert not re.search(r"`hint`[^.;]*\bat any prompt", sentence), sentence
             assert not re.search(r"`(conseil|indice)`[^.;]*\b(à (chaque|toute) question|"
                                  r"à tout moment)", sentence), sentence
+
+
+def test_the_playing_page_shows_the_hint_at_the_taking_as_printed() -> None:
+    # The hint at the taking of seed 1, quoted on the page: the lines `belote play --seed 1`
+    # prints for `hint` at round one.
+    from typer.testing import CliRunner
+
+    text = (DOCS / "playing.md").read_text(encoding="utf-8")
+    shown = re.search(r"```text\n(Hint: pass\. The taking .*?)\n```", text, re.S)
+    assert shown is not None
+    printed = CliRunner().invoke(app, ["play", "--seed", "1"], input="hint\n").stdout
+    assert f"\n{shown[1]}\n" in printed
 
 
 def test_the_playing_page_explains_the_hint_with_the_hint_the_program_gives() -> None:

@@ -549,7 +549,7 @@ def test_commands_answer_without_playing() -> None:
 
 def test_commands_during_the_bidding() -> None:
     # Before any card: the hand is the five cards and the retourne; nothing on the table,
-    # no trick, no score yet, no hint (hints are for the card prompt).
+    # no trick, no score yet; the hint judges the taking (tests/test_play_review.py).
     session = Session(SessionOptions(seed=5, dealer=Seat.N), bots=passing_bots())
     text = session.start()
     assert session.phase is Phase.BID
@@ -561,8 +561,7 @@ def test_commands_during_the_bidding() -> None:
     assert session.handle_line("trick") == "The cards are not played yet."
     assert session.handle_line("score") == "The cards are not played yet."
     assert session.handle_line("last") == "No trick finished yet."
-    assert session.handle_line("hint") == (
-        "A hint is given when it is your turn to play a card.")
+    assert session.handle_line("hint").startswith("Hint: ")
     assert session.handle_line("help").startswith("Round one: take (1, t, prends) or pass")
     assert session.phase is Phase.BID
     session.handle_line("take")

@@ -18,6 +18,8 @@ from typing import Any
 
 import pytest
 from piped import read_whole, whole
+from stacking import stacked_deck
+from test_interactive import passing_bots
 from typer.testing import CliRunner
 
 import belote_cli.simulation.runner as runner_module
@@ -160,6 +162,86 @@ def test_the_bidding_verdict_is_that_of_simulate_hand(tmp_path: Path) -> None:
     line = next(x for x in report.splitlines() if x.startswith("taking minus passing"))
     assert line == (f"taking minus passing, margin per deal: {said[1]} [{said[2]}, "
                     f"{said[3]}]: {said[4]}")
+
+
+def _lines_after(out: str, head: str, n: int) -> list[str]:
+    """The line starting with ``head`` and the ``n - 1`` after it."""
+    lines = out.splitlines()
+    i = next(i for i, line in enumerate(lines) if line.startswith(head))
+    return lines[i:i + n]
+
+
+@pytest.mark.parametrize(("lang", "hint", "review"), [
+    ("en", "Hint: ", "Bidding: "),
+    ("fr", "Conseil\xa0: ", "Prise\xa0: "),
+])
+def test_a_hint_at_the_taking_gives_the_review_s_verdict_before_it(
+        lang: str, hint: str, review: str) -> None:
+    # Seed 3: E deals, S holds A♠ K♥ Q♥ K♦ J♣ with the retourne 10♦. Asked at round one,
+    # the hint judges the taking by the simulation the review judges it by after the deal,
+    # on the same hand, retourne, dealer and seed: the same line, the verdict said first.
+    out = _session("play", "--seed", "3", "--review", "--lang", lang,
+                   stdin="hint\n" + "1\n" * 40).stdout
+    said = _lines_after(out, hint, 2)
+    judged = _lines_after(out, review, 2)
+    assert said[1] == judged[1]
+    verdict = {"take": "take", "pass": "pass", "prendre": "take", "passer": "pass",
+               "no clear difference": "no clear difference",
+               "pas de différence nette": "no clear difference"}
+    head = said[0].removeprefix(hint).split(".")[0]
+    tail = said[1].rsplit(": ", 1)[1].rsplit("\xa0: ", 1)[-1]
+    assert verdict[head] == verdict[tail]
+    assert said[0].endswith(("The taking judged as the review after the deal judges it:",
+                             "La prise jugée comme le bilan après la donne la juge\xa0:"))
+
+
+def test_a_hint_in_round_two_gives_each_choice_as_the_review_does() -> None:
+    # Seed 2 dealt by E: S passes in round one, W, N and E too; in round two S asks for a
+    # hint, then names ♠. The hint's line is the review's line on round two, its verdict
+    # (the choice of the highest margin, when it clears the others) said first.
+    out = _belote("play", "--seed", "2", "--dealer", "E", "--review",
+                  stdin="pass\nhint\n♠\n" + "1\n" * 8).stdout
+    said = _lines_after(out, "Hint: ", 2)
+    judged = _lines_after(out, "  and in round two? ", 1)
+    assert said[1] == judged[0]
+    figures = dict(re.findall(r"(pass|take [♠♥♦♣]) ([-+]\d+\.\d\d) \[", said[1]))
+    assert set(figures) == {"pass", "take ♠", "take ♥", "take ♣"}  # the retourne's ♦ out
+    best = max(figures, key=lambda choice: float(figures[choice]))
+    verdict = said[1].rsplit(": ", 1)[1]
+    assert verdict in (best, "no clear difference")
+    assert said[0] == f"Hint: {verdict}. The taking judged as the review after the deal judges it:"
+
+
+def _taking_hint(hand: list[str], retourne: str) -> str:
+    """The hint's verdict at round one for S holding ``hand`` (five cards), ``retourne``
+    turned up, N dealing (E speaks first and passes, then S), the rest of the deck dealt
+    as it comes."""
+    cards = [parse_card(c) for c in hand]
+    turned = parse_card(retourne)
+    rest = [c for c in range(32) if c not in cards and c != turned]
+    hands = {Seat.S: [*cards, turned, rest[0], rest[1]], Seat.E: rest[2:10],
+             Seat.W: rest[10:18], Seat.N: rest[18:26]}
+    # S takes: the retourne and two more cards go to S.
+    deck = stacked_deck(hands, Seat.N, Seat.S, turned)
+    session = Session(SessionOptions(seed=1, dealer=Seat.N, decks=(deck,)),
+                      bots=passing_bots())
+    session.start()
+    said = session.handle_line("hint").splitlines()[0]
+    assert said.startswith("Hint: "), said
+    return said.removeprefix("Hint: ").split(".")[0]
+
+
+def test_a_hint_at_the_taking_says_take_with_the_jack_nine_and_ace_of_trump() -> None:
+    # J, 9 and A of the retourne's suit (the three highest trumps: 20, 14 and 11 points),
+    # the 10 turned up, and the ace of spades and clubs: the takers win the tricks of
+    # trump and both aces, far above half the 162 points.
+    assert _taking_hint(["J♥", "9♥", "A♥", "A♠", "A♣"], "10♥") == "take"
+
+
+def test_a_hint_at_the_taking_says_pass_with_sevens_and_eights_and_no_trump() -> None:
+    # No card of the retourne's suit but the 7 turned up, and four sevens and eights
+    # (no point among them): the takers would fall short of half the points (dedans).
+    assert _taking_hint(["7♠", "8♠", "7♣", "8♣", "7♦"], "7♥") == "pass"
 
 
 def test_the_french_bidding_verdict_writes_the_decimal_comma() -> None:

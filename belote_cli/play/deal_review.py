@@ -17,6 +17,7 @@ import dataclasses
 from ..analysis import DealReview, PlayReview, analyze_record, analyze_two
 from ..core.cards import sorted_cards
 from ..core.errors import BeloteError
+from ..core.rules import RuleSet
 from ..core.seats import Seat
 from ..engine.game import Game
 from ..simulation import (
@@ -29,7 +30,7 @@ from ..simulation import (
     round_two_verdict,
     simulate,
 )
-from ..simulation.stats import team_margin
+from ..simulation.stats import Summary, team_margin
 from ..simulation.text_report import take_verdict
 
 #: Deals simulated to judge the taking (a second or so with the heuristic bots).
@@ -163,38 +164,94 @@ def _judge_bid(game: Game, seat: Seat, seed: int, deals: int) -> BidJudgement:
                   if bid.seat is seat and bid.suit is not None), None)
     spoke_again = any(bid.seat is seat for bid in auction.bids[4:])
     hand = tuple(sorted_cards(dealt.hands[seat]))
-    known = KnownHand(seat, hand, dealt.retourne, auction.dealer)
+    config = taking_config(game.rules, KnownHand(seat, hand, dealt.retourne, auction.dealer),
+                           seed, deals)
+    taking = judge_taking(config)
+    second = _judge_round_two(config, named) if spoke_again else None
+    return BidJudgement(decision, hand, dealt.retourne, auction.dealer, game.taker, deals,
+                        taking.reached, taking.mean, taking.low, taking.high, taking.verdict,
+                        named, second)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class TakingFigures:
+    """Taking the retourne minus passing twice, judged by simulation (``belote simulate
+    --hand``): of ``deals`` simulated deals, the ``reached`` where the retourne came to
+    the player; the margin per deal ``mean`` and its 95% interval ``low`` to ``high``,
+    and the ``verdict`` (``take``, ``pass``, ``no clear difference``), as ``BidJudgement``
+    has them."""
+
+    deals: int
+    reached: int
+    mean: float
+    low: float
+    high: float
+    verdict: str
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class RoundTwoFigures:
+    """Round two judged by simulation (``belote simulate --hand --round 2``) before the
+    player speaks: of ``deals`` simulated deals, the ``reached`` where round two came to
+    them; each choice's margin (``ChoiceFigures``, in the auction's order) and the
+    ``verdict``, as ``RoundTwoJudgement`` has them."""
+
+    deals: int
+    reached: int
+    choices: tuple[ChoiceFigures, ...]
+    verdict: str
+
+
+def taking_config(rules: RuleSet, known: KnownHand, seed: int,
+                  deals: int = BID_DEALS) -> SimulationConfig:
+    """The simulation that judges the taking of ``known`` (its seat's hand, the retourne
+    and the dealer), seeded as the review of the deal of ``seed`` seeds it: ``hint`` at the
+    taking and the review after the deal give the same figures. Raises ``BeloteError``
+    where the simulation cannot be run on ``rules``."""
     bot = default_bot()
     config = SimulationConfig(deals=deals, seed=f"review {seed}", bots=(bot, bot, bot, bot),
-                              rules=game.rules, hand=known, chunk_size=deals)
+                              rules=rules, hand=known, chunk_size=deals)
     check_config(config)
+    return config
+
+
+def judge_taking(config: SimulationConfig) -> TakingFigures:
+    """Take or pass in round one, as ``belote simulate --hand`` judges it."""
     summary = simulate(config, jobs=1)
     pair = summary.pair
     low, high = pair.interval()
     # One deal has no spread, none no figure: no advice drawn from either.
     verdict = take_verdict(low, high) if pair.n > 1 else "no clear difference"
-    second = _judge_round_two(config, named) if spoke_again else None
-    return BidJudgement(decision, hand, dealt.retourne, auction.dealer, game.taker, deals,
-                        pair.n, pair.mean, low, high, verdict, named, second)
+    return TakingFigures(config.deals, pair.n, pair.mean, low, high, verdict)
 
 
-def _judge_round_two(config: SimulationConfig, named: int | None) -> RoundTwoJudgement:
+def judge_round_two(config: SimulationConfig) -> tuple[RoundTwoFigures, Summary]:
     """Pass again or name which suit in round two, as ``belote simulate --hand --round 2``
-    judges it, on the same deals and seed as round one's question."""
+    judges it, on the same deals and seed as round one's question; the simulation's
+    summary beside the figures."""
     config = dataclasses.replace(config, round=2)
     summary = simulate(config, jobs=1)
     known = config.hand
     assert known is not None
     team = known.seat.team
-    choices = round_two_choices(known.retourne, config.rules)
     figures = []
-    for choice in choices:
+    for choice in round_two_choices(known.retourne, config.rules):
         margin = team_margin(summary.stats[choice_name(choice)].margin, team)
         figures.append(ChoiceFigures(choice, margin.mean, *margin.interval()))
+    _, verdict = round_two_verdict(summary)
+    # Round two reached in a deal: every choice of it played there, the first one too.
+    reached = summary.stats[choice_name(figures[0].choice)].deals
+    return RoundTwoFigures(config.deals, reached, tuple(figures), verdict), summary
+
+
+def _judge_round_two(config: SimulationConfig, named: int | None) -> RoundTwoJudgement:
+    """The player's choice in round two against the best other one, on the figures of
+    ``judge_round_two``."""
+    figures, summary = judge_round_two(config)
     mine = choice_name(named)
-    others = [f for f in figures if f.choice != named]
+    others = [f for f in figures.choices if f.choice != named]
     other = max(others, key=lambda f: f.mean).choice  # the first of equals
     diff = summary.difference(mine, choice_name(other))
-    _, verdict = round_two_verdict(summary)
-    return RoundTwoJudgement(named, config.deals, summary.stats[mine].deals, tuple(figures),
-                             other, diff.mean, *diff.interval(), verdict)
+    return RoundTwoJudgement(named, config.deals, summary.stats[mine].deals,
+                             figures.choices, other, diff.mean, *diff.interval(),
+                             figures.verdict)

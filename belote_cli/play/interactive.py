@@ -61,7 +61,7 @@ from ..core.coinche import (
     parse_call,
 )
 from ..core.declarations import Declaration, assess, declared_points
-from ..core.errors import CardError, Reason
+from ..core.errors import BeloteError, CardError, Reason
 from ..core.scoring import DealScore
 from ..core.seats import Seat, Team
 from ..core.state import DealState, Trick
@@ -676,6 +676,9 @@ class Session(SessionBase[Phase, Game]):
     def _show_hint(self) -> None:
         """The expert's card for the user and the expected points of each legal card."""
         state = self.state
+        if self.phase is Phase.BID:
+            self._taking_hint()
+            return
         if self.phase is not Phase.CARD or state is None or state.to_play is not USER:
             self._say("no_hint")
             return
@@ -686,6 +689,30 @@ class Session(SessionBase[Phase, Game]):
         # Some card is still hidden: no other seat is out of cards before the last trick,
         # where the user's one card is said without a search (``_hint_legal``).
         self._say_hint(advice, "hint_values")
+
+    def _taking_hint(self) -> None:
+        """At the taking of a retourne, the simulation the review after the deal judges it
+        by (``deal_review``): on the user's five cards, the retourne and the dealer alone,
+        seeded as the review is, so that both say the same."""
+        from ..simulation import KnownHand  # the simulation: on demand, as the review's
+        from ..texts.deal_review import round_two_hint_lines, taking_hint_lines
+        from .deal_review import judge_round_two, judge_taking, taking_config
+
+        auction, deal = self.auction, self.deal
+        assert auction is not None and deal is not None
+        hand = tuple(sorted_cards(deal.hands[USER]))
+        try:
+            config = taking_config(self.rules, KnownHand(USER, hand, deal.retourne,
+                                                         auction.dealer), self.deal_seed)
+        except BeloteError:
+            self._say("play_review_no_bid_simulation")
+            return
+        if auction.round == 1:
+            lines = taking_hint_lines(hand, deal.retourne, auction.dealer,
+                                      judge_taking(config), self.lang)
+        else:
+            lines = round_two_hint_lines(judge_round_two(config)[0], self.lang)
+        self._out.extend(lines)
 
     def hint_rng(self) -> random.Random:
         """The generator a hint draws from at the user's card: made from ``--seed``, the

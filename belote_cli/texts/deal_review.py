@@ -5,13 +5,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core.seats import Team
+from ..core.seats import Seat, Team
 from ..simulation.config import CHOICES
 from . import decimal_text, grouped, say
 from .review_lines import capot_line, contract_line, review_lines
 
 if TYPE_CHECKING:
-    from ..play.deal_review import PlayerReview, RoundTwoJudgement
+    from ..play.deal_review import (
+        BidJudgement,
+        PlayerReview,
+        RoundTwoFigures,
+        RoundTwoJudgement,
+        TakingFigures,
+    )
 
 
 def player_review_lines(review: PlayerReview, number: int, lang: str = "en") -> list[str]:
@@ -57,30 +63,55 @@ def player_review_lines(review: PlayerReview, number: int, lang: str = "en") -> 
     else:
         assert bid.taker is not None
         out.append(say("play_review_before", lang, seat=bid.taker))
-    # Where the retourne came to the player in no simulated deal, no figure; in one, no
-    # interval (one deal has no spread to measure); where some were left out, how many
-    # are judged: as round two's line.
-    key = ("play_review_should_none" if not bid.reached
-           else "play_review_should_one" if bid.reached == 1
-           else "play_review_should_some" if bid.reached < bid.deals
-           else "play_review_should")
-    out.append(say(key, lang, cards=bid.hand, retourne_card=bid.retourne,
-                   dealer=bid.dealer, deals=grouped(bid.deals, lang),
-                   reached=grouped(bid.reached, lang),
-                   mean=_signed(bid.mean, lang),
-                   low=_signed(bid.low, lang), high=_signed(bid.high, lang),
-                   verdict=say(f"play_review_verdict_{bid.verdict}", lang)))
+    out.append(_should_line(bid.hand, bid.retourne, bid.dealer, bid, lang))
     if bid.second is not None:
         out.extend(_round_two_lines(bid.second, lang))
     return out
 
 
-def _round_two_lines(second: RoundTwoJudgement, lang: str) -> list[str]:
-    """Round two judged: every choice's margin and the verdict, then the player's choice
-    against the best other one. Where round two came to the player in no simulated deal,
-    no figure; in one, no interval (one deal has no spread to measure)."""
+def taking_hint_lines(hand: tuple[int, ...], retourne: int, dealer: Seat,
+                      taking: TakingFigures, lang: str = "en") -> list[str]:
+    """``hint`` at round one of the taking: the verdict, then the review's line on the
+    taking (the same simulation, the same seed: the review after the deal says the same)."""
+    verdict = ("not_judged" if not taking.reached else taking.verdict)
+    return [say("hint_taking", lang, verdict=say(f"play_review_verdict_{verdict}", lang)),
+            _should_line(hand, retourne, dealer, taking, lang)]
+
+
+def round_two_hint_lines(second: RoundTwoFigures, lang: str = "en") -> list[str]:
+    """``hint`` at round two of the taking: the verdict, then the review's line on round
+    two (each choice's margin)."""
+    choice = CHOICES.get(second.verdict)
+    said = (say("play_review_verdict_not_judged", lang) if not second.reached
+            else say(f"play_review_verdict_{second.verdict}", lang) if choice is None
+            else _choice(choice, lang))
+    return [say("hint_taking", lang, verdict=said), _round_two_line(second, lang)]
+
+
+def _should_line(hand: tuple[int, ...], retourne: int, dealer: Seat,
+                 taking: BidJudgement | TakingFigures, lang: str) -> str:
+    """The taking judged: taking minus passing over the simulated deals. Where the
+    retourne came to the player in no simulated deal, no figure; in one, no interval (one
+    deal has no spread to measure); where some were left out, how many are judged: as
+    round two's line."""
+    key = ("play_review_should_none" if not taking.reached
+           else "play_review_should_one" if taking.reached == 1
+           else "play_review_should_some" if taking.reached < taking.deals
+           else "play_review_should")
+    return say(key, lang, cards=hand, retourne_card=retourne,
+               dealer=dealer, deals=grouped(taking.deals, lang),
+               reached=grouped(taking.reached, lang),
+               mean=_signed(taking.mean, lang),
+               low=_signed(taking.low, lang), high=_signed(taking.high, lang),
+               verdict=say(f"play_review_verdict_{taking.verdict}", lang))
+
+
+def _round_two_line(second: RoundTwoJudgement | RoundTwoFigures, lang: str) -> str:
+    """Round two judged: every choice's margin and the verdict. Where round two came to
+    the player in no simulated deal, no figure; in one, no interval (one deal has no spread
+    to measure)."""
     if not second.reached:
-        return [say("play_review_round_two_none", lang, deals=grouped(second.deals, lang))]
+        return say("play_review_round_two_none", lang, deals=grouped(second.deals, lang))
     one = second.reached == 1
     choices = ", ".join(
         say("play_review_choice_one" if one else "play_review_choice", lang,
@@ -88,13 +119,22 @@ def _round_two_lines(second: RoundTwoJudgement, lang: str) -> list[str]:
             low=_signed(f.low, lang), high=_signed(f.high, lang))
         for f in second.choices)
     verdict = CHOICES.get(second.verdict)
+    return say("play_review_round_two_one" if one else "play_review_round_two", lang,
+               reached=grouped(second.reached, lang),
+               deals=grouped(second.deals, lang),
+               choices=choices,
+               verdict=(say(f"play_review_verdict_{second.verdict}", lang) if verdict is None
+                        else _choice(verdict, lang)))
+
+
+def _round_two_lines(second: RoundTwoJudgement, lang: str) -> list[str]:
+    """Round two judged (``_round_two_line``), then the player's choice against the best
+    other one."""
+    if not second.reached:
+        return [_round_two_line(second, lang)]
+    one = second.reached == 1
     return [
-        say("play_review_round_two_one" if one else "play_review_round_two", lang,
-            reached=grouped(second.reached, lang),
-            deals=grouped(second.deals, lang),
-            choices=choices,
-            verdict=(say(f"play_review_verdict_{second.verdict}", lang) if verdict is None
-                     else _choice(verdict, lang))),
+        _round_two_line(second, lang),
         say("play_review_choice_minus_one" if one else "play_review_choice_minus", lang,
             choice=_choice(second.choice, lang), other=_choice(second.other, lang),
             mean=_signed(second.mean, lang), low=_signed(second.low, lang),

@@ -154,6 +154,11 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
     "play_review_verdict_pass": ("pass", "passer"),
     "play_review_verdict_no clear difference": ("no clear difference",
                                                 "pas de différence nette"),
+    "play_review_verdict_not_judged": ("not judged", "non jugé"),
+    # ``hint`` at the taking: the verdict, above the review's line on the taking.
+    "hint_taking": (
+        "Hint: {verdict}. The taking judged as the review after the deal judges it:",
+        "Conseil : {verdict}. La prise jugée comme le bilan après la donne la juge :"),
     "play_review_no_bid_coinche": (
         "Bidding: not judged in coinche (the simulation judges taking a retourne).",
         "Enchères : non jugées à la coinche (la simulation juge la prise d'une retourne)."),
