@@ -263,6 +263,30 @@ def test_a_taker_with_decouverte_bid_off_is_an_error() -> None:
     assert replay(record).score.score == (102, 80)  # each keeps points and belote
 
 
+def test_a_trump_not_the_retourne_s_with_decouverte_bid_off_is_said_at_its_line() -> None:
+    # decouverte_bid=off: trump is the retourne's suit (VARIANTS.md), here 7♦, the
+    # deck's last card. 'trump: ♠' was taken as written, and the slip was said only as
+    # the wrong leader of four tricks (5, 10, 13 and 14) that spades changed.
+    from belote_cli.core.errors import DealFileErrors
+    from belote_cli.dealfile.replay import replay
+
+    off = (WORKED_FILE.replace("variant: decouverte\n",
+                               "variant: decouverte\nrules: decouverte_bid=off\n")
+           .replace("taker: S\n", ""))
+    with pytest.raises(DealFileErrors) as info:
+        loads(off.replace("trump: ♦", "trump: ♠"), "d.belote")
+    assert [str(e) for e in info.value.errors] == [
+        "d.belote:3:1: 'trump: ♠' but with decouverte_bid=off the trump is the suit of "
+        "the retourne 7♦, the deck's last card: ♦"]
+    with pytest.raises(DealFileErrors) as info:
+        loads(off.replace("trump: ♦", "atout: ♣").replace("deck:", "paquet:"), "d.belote")
+    assert describe(info.value, "fr").splitlines()[0] == (
+        "d.belote:3:1: 'atout: ♣' mais avec decouverte_bid=off l'atout est la couleur de "
+        "la retourne 7♦, la dernière carte du paquet\xa0: ♦")
+    [record] = loads(off)  # the retourne's suit written: no problem
+    assert replay(record).score.score == (102, 80)
+
+
 def test_a_face_down_card_in_a_file_is_an_error() -> None:
     from belote_cli.core.errors import DealFileErrors
     from belote_cli.dealfile import loads

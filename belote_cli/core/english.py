@@ -580,6 +580,9 @@ ENGLISH: dict[str, str] = {
     "decouverte_off_taker": (
         "'decouverte_bid=off' but the deal has a taker: the retourne fixes the trump and "
         "nobody takes"),
+    "decouverte_off_trump": (
+        "'{key}: {value}' but with decouverte_bid=off the trump is the suit of the retourne "
+        "{retourne_card}, the deck's last card: {retourne_suit}"),
     "coinche_taker_no_contract": (
         "'{key}: {value}' but no '{contract_key}:' line: under variant=coinche a deal is "
         "scored on its bid; write it, such as '{contract_key}: 80 {suit} {taker}' (the "

@@ -11,7 +11,7 @@ import dataclasses
 import itertools
 from collections.abc import Iterable, Iterator
 
-from ..core.cards import HEARTS
+from ..core.cards import HEARTS, suit_of
 from ..core.coinche import Contract, match_rules
 from ..core.errors import Reason, RuleError
 from ..core.rules import TWO_PLAYER_GAMES, RuleSet
@@ -203,15 +203,30 @@ class Reader(LineReader):
         if rules.players == 2:
             self.check_two(deal.start, deal.seen, deal.written, deal.dealer, deal.taker,
                            bool(deal.piles), TWO_PLAYER_GAMES[rules.variant])
-            if (rules.decouverte_bid == "off" and rules.variant == "decouverte"
-                    and "taker" in deal.seen):
-                self.error(deal.seen["taker"], 1, Reason("decouverte_off_taker"))
+            if rules.decouverte_bid == "off" and rules.variant == "decouverte":
+                if "taker" in deal.seen:
+                    self.error(deal.seen["taker"], 1, Reason("decouverte_off_taker"))
+                self.check_retourne_trump(deal)
         elif not deal.variant_unread:
             # 'deck:' belongs to both games of two, 'exchange:' to belote à deux alone.
             for key, code in (("deck", "two_only"), ("exchange", "deux_only")):
                 if key in deal.seen:
                     self.error(deal.seen[key], 1, Reason(code, {
                         "key": self.key_word(key), "variant_key": self.key_word("variant")}))
+
+    def check_retourne_trump(self, deal: _DealSoFar) -> None:
+        """Belote découverte with ``decouverte_bid=off``: the retourne, the deck's last
+        card, fixes the trump, so that a ``trump:`` line naming another suit is the slip
+        said at its line; the tricks are then judged under the retourne's suit, so that
+        the slip is not also said as the wrong leader of the tricks it changed."""
+        if deal.deck is None or deal.trump is None or "trump" not in deal.seen:
+            return
+        retourne = deal.deck[-1]
+        if deal.trump != suit_of(retourne):
+            self.error(deal.seen["trump"], 1, Reason("decouverte_off_trump", {
+                "key": self.key_word("trump"), "value": self.values.get("trump", ""),
+                "retourne_card": retourne, "retourne_suit": suit_of(retourne)}))
+            deal.trump = suit_of(retourne)
 
     def deal_record(self, deal: _DealSoFar, rules: RuleSet) -> DealRecord:
         """The record of the deal's header, its tricks not yet read."""

@@ -412,6 +412,11 @@ PROBLEMS: dict[str, tuple[str, str]] = {
         "nobody takes",
         "'decouverte_bid=off' mais la donne a un preneur : la retourne fixe l'atout et "
         "personne ne prend"),
+    "decouverte_off_trump": (
+        "'{key}: {value}' but with decouverte_bid=off the trump is the suit of the retourne "
+        "{retourne_card}, the deck's last card: {retourne_suit}",
+        "'{key}: {value}' mais avec decouverte_bid=off l'atout est la couleur de la "
+        "retourne {retourne_card}, la dernière carte du paquet : {retourne_suit}"),
     "coinche_taker_no_contract": (
         "'{key}: {value}' but no '{contract_key}:' line: under variant=coinche a deal is "
         "scored on its bid; write it, such as '{contract_key}: 80 {suit} {taker}' (the "
