@@ -287,6 +287,19 @@ def test_a_trump_not_the_retourne_s_with_decouverte_bid_off_is_said_at_its_line(
     assert replay(record).score.score == (102, 80)
 
 
+def test_a_wrong_trump_line_is_hinted_at_the_first_wrong_lead() -> None:
+    # 'trump: ♠' for the worked deal's ♦ (taken in round one): trick 4, N K♠ S 9♠, goes
+    # to S's trump nine, so N's lead of trick 5 (line 10) is the first wrong one; under ♦
+    # every written lead follows the trick before.
+    from belote_cli.core.errors import DealFileErrors
+
+    with pytest.raises(DealFileErrors) as info:
+        loads(WORKED_FILE.replace("trump: ♦", "trump: ♠"), "d.belote")
+    assert str(info.value.errors[0]) == (
+        "d.belote:10:4: trick 5: S must lead (won trick 4), found N (every trick is led by "
+        "the winner of the trick before with ♦ as trump: is the 'trump:' line right?)")
+
+
 def test_a_face_down_card_in_a_file_is_an_error() -> None:
     from belote_cli.core.errors import DealFileErrors
     from belote_cli.dealfile import loads

@@ -316,6 +316,19 @@ def test_a_dealer_who_is_not_a_player_is_one_problem() -> None:
     assert found == ["d.belote:5:1: belote à deux is played by S and N, found 'dealer: E'"]
 
 
+def test_a_wrong_trump_line_at_two_is_hinted_at_the_first_wrong_lead() -> None:
+    # 'trump: ♣' for the worked deal's ♥ (its exchange line left out: a ♣ trump allows
+    # none): trick 4, S Q♠ N Q♣, goes to N's club, so S's lead of trick 5 is the first
+    # wrong one; under ♥ every written lead follows the trick before. The hint that a
+    # deal of four gets was not given at two.
+    text = WORKED.replace("trump: ♥", "trump: ♣").replace("exchange: S 6\n", "")
+    found = problems(text)
+    assert found[0] == (
+        "d.belote:11:4: trick 5: N must lead (won trick 4), found S (every trick is led by "
+        "the winner of the trick before with ♥ as trump: is the 'trump:' line right?)")
+    assert not any("as trump" in f for f in found[1:])  # said once, at the first
+
+
 def test_an_exchange_that_cannot_be_read_is_the_one_problem() -> None:
     # 'exchange: X 6': the seat is no seat, said at its column. Who holds the seven and
     # the retourne after the exchange is then unknown, so the tricks are not judged

@@ -55,11 +55,11 @@ class Collector:
         self.full = False  # MAX_COUNTED problems found: the file is read no further
         self.stopped = 0  # the line where reading stopped, the file left unread from it
         self.hinted = False  # an error already suggests 'rules: direction=…'
-        #: The written tricks, trump and direction of a deal whose trump line is checked at
-        #: its first wrong lead (``tricks._trump_fit``: the one other trump under which every
-        #: written lead follows the trick before), then None.
+        #: The written tricks, trump, direction and cards a trick of a deal whose trump
+        #: line is checked at its first wrong lead (``tricks._trump_fit``: the one other
+        #: trump under which every written lead follows the trick before), then None.
         self.trump_fit: tuple[list[tuple[int, int, str, list[WrittenCard]]], int,
-                              int] | None = None
+                              int, int] | None = None
         self.lang: str | None = "en"  # the language of the file's suit letters
         self.mixed: tuple[int, int] | None = None  # English keys' line, French keys' line
         #: Whose keys ``mixed``'s lines are: the ``file``'s; this ``deal``'s own, in a file

@@ -151,8 +151,8 @@ class TrickReader(Collector):
             a < b for a, b in pairwise(values))
         # What the trump line is checked against, at the deal's first wrong lead (none, no
         # cost: a deal without problems pays nothing for the check).
-        self.trump_fit = (trick_lines, record.trump, step) if (
-            whole and trump_known and not two) else None
+        self.trump_fit = (trick_lines, record.trump, step, 2 if two else 4) if (
+            whole and trump_known) else None
         for index, (line, column, digits, plays) in enumerate(trick_lines, 1):
             lines[TRICK_NAMES[index]] = line
             number, previous_number = trick_number(line, column, digits, count, two,
@@ -427,18 +427,20 @@ def _advance(seat: Seat, steps: int, step: int) -> Seat:
 
 
 def _trump_fit(trick_lines: list[tuple[int, int, str, list[WrittenCard]]], trump: int,
-               step: int) -> int | None:
+               step: int, size: int = 4) -> int | None:
     """The one suit other than ``trump`` (a suit, not SA or TA) as whose trump the leader
     written of every trick is the winner of the trick before, where under ``trump`` one
     is not: the trump line is then the likelier slip. None where every trick does not
-    write its four cards and seats, or where no suit, or more than one, fits."""
+    write its ``size`` cards and seats (2 at belote à deux and découverte, whose taker
+    may name any suit), or where no suit, or more than one, fits."""
     if not 0 <= trump < 4 or len(trick_lines) < 2:
         return None
     tricks: list[tuple[list[int], list[Seat]]] = []
     for *_, plays in trick_lines:
         cards = [p.card for p in plays if p.card is not None]
         seats = [p.seat for p in plays if p.seat is not None]
-        if len(cards) != 4 or len(seats) != 4 or not _fits(list(enumerate(seats)), step):
+        if (len(cards) != size or len(seats) != size
+                or not _fits(list(enumerate(seats)), step)):
             return None
         tricks.append((cards, seats))
     fits = [suit for suit in range(4) if all(
