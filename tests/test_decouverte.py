@@ -287,6 +287,26 @@ def test_a_trump_not_the_retourne_s_with_decouverte_bid_off_is_said_at_its_line(
     assert replay(record).score.score == (102, 80)
 
 
+def test_no_trump_line_with_decouverte_bid_off_is_the_retourne_s_suit() -> None:
+    # decouverte_bid=off: the retourne, 7♦, fixes the trump (VARIANTS.md), so a couple
+    # need not write it; the file was refused, "no 'trump:' line". Under ♦ the worked
+    # deal is S 82 + belote 20, N 80, no contract judged. With the bidding, the line is
+    # still needed: the taker may have named another suit.
+    from belote_cli.core.errors import DealFileErrors
+    from belote_cli.dealfile.replay import replay
+
+    off = (WORKED_FILE.replace("variant: decouverte\n",
+                               "variant: decouverte\nrules: decouverte_bid=off\n")
+           .replace("taker: S\n", "").replace("trump: ♦\n", ""))
+    [record] = loads(off)
+    assert record.trump == DIAMONDS and record.taker is None
+    assert replay(record).score.score == (102, 80)
+    with pytest.raises(DealFileErrors) as info:
+        loads(WORKED_FILE.replace("trump: ♦\n", ""), "d.belote")
+    assert [str(e) for e in info.value.errors] == [
+        "d.belote:1: no 'trump:' line (the trump suit, e.g. 'trump: ♥')"]
+
+
 def test_a_wrong_trump_line_is_hinted_at_the_first_wrong_lead() -> None:
     # 'trump: ♠' for the worked deal's ♦ (taken in round one): trick 4, N K♠ S 9♠, goes
     # to S's trump nine, so N's lead of trick 5 (line 10) is the first wrong one; under ♦

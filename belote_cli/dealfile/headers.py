@@ -91,7 +91,11 @@ class Reader(LineReader):
             return None, deal.options
         rules = self.deal_rules(deal)
         if deal.trump is None and "trump" not in deal.seen and "contract" not in deal.seen:
-            self.error(deal.start, 0, Reason("no_trump", {"key": self.key_word("trump")}))
+            if (rules.variant == "decouverte" and rules.decouverte_bid == "off"
+                    and deal.deck is not None):
+                deal.trump = suit_of(deal.deck[-1])  # the retourne's suit, as at the table
+            else:
+                self.error(deal.start, 0, Reason("no_trump", {"key": self.key_word("trump")}))
         if self.independent and not deal.independent:
             # Said in the first deal's header, it holds for every deal of the file.
             deal.independent = True
