@@ -270,7 +270,8 @@ DECK_LINE = 6  # the line of 'deck:' in HEADER
     # N plays 8♦ at trick 2, which it draws only after that trick.
     (lambda t: t.replace("2: S 9♠ N 8♠", "2: S 9♠ N 8♦").replace("9: S J♦ N 8♦",
                                                                  "9: S J♦ N 8♠"),
-     "d.belote:9:11: trick 2: N does not hold 8♦ (held: K♠ J♠ 8♠ 10♦ 7♦ Q♣)"),
+     "d.belote:9:11: trick 2: N does not hold 8♦ (held: K♠ J♠ 8♠ 10♦ 7♦ Q♣); 8♦ is still "
+     "in the talon, drawn after trick 2"),
     (lambda t: t.replace("exchange: S 6", "exchange: S 5"),
      "d.belote:7:11: no exchange before trick 5: S, about to lead, does not hold the 7 of "
      "trump"),
@@ -329,6 +330,19 @@ def test_a_wrong_trump_line_at_two_is_hinted_at_the_first_wrong_lead() -> None:
     assert not any("as trump" in f for f in found[1:])  # said once, at the first
 
 
+def test_a_card_of_the_talon_played_before_it_is_drawn_says_when_it_is() -> None:
+    # Trick 2 with S's 9♥, card 16 of the deck: after trick 1 (S 9♠, N Q♣ drawn) it lies
+    # on top of the talon, drawn after trick 2, not yet in S's hand. The problem said only
+    # that S does not hold it; it now says where the card is.
+    found = problems(WORKED.replace("2: S 9♠ N 8♠", "2: S 9♥ N 8♠"))
+    assert found[0] == ("d.belote:9:6: trick 2: S does not hold 9♥ (held: J♥ 10♠ Q♠ 9♠ A♣ "
+                        "8♣); 9♥ is still in the talon, drawn after trick 2")
+    # N's A♠, card 27, at trick 1: 13 cards above it in the talon (cards 14 to 26, two
+    # drawn a trick), drawn with K♥ after trick 7, as the variant rules' table says.
+    found = problems(WORKED.replace("1: S K♦ N 9♦", "1: S K♦ N A♠"))
+    assert found[0].endswith("; A♠ is still in the talon, drawn after trick 7"), found
+
+
 def test_an_exchange_that_cannot_be_read_is_the_one_problem() -> None:
     # 'exchange: X 6': the seat is no seat, said at its column. Who holds the seven and
     # the retourne after the exchange is then unknown, so the tricks are not judged
@@ -346,7 +360,8 @@ def test_a_card_played_twice_is_also_named_where_it_was_not_held() -> None:
     # column 11): the deck fixes the hands, so the edited line is named too, not only the
     # second 8♦ and the missing 8♠ (the check of the hands stopped at any problem).
     found = problems(WORKED.replace("2: S 9♠ N 8♠", "2: S 9♠ N 8♦"))
-    assert found == ["d.belote:9:11: trick 2: N does not hold 8♦ (held: K♠ J♠ 8♠ 10♦ 7♦ Q♣)",
+    assert found == ["d.belote:9:11: trick 2: N does not hold 8♦ (held: K♠ J♠ 8♠ 10♦ 7♦ Q♣); "
+                     "8♦ is still in the talon, drawn after trick 2",
                      "d.belote:16:11: card '8♦' already played in trick 2",
                      "d.belote: missing cards: 8♠"]
 

@@ -2663,7 +2663,8 @@ def test_a_card_not_held_at_two_is_counted_after_the_report_is_full() -> None:
     swapped = DEUX_EXAMPLE.replace("1: S K♦   N 9♦", "1: S 9♠   N 9♦").replace(
         "2: S 9♠   N 8♠", "2: S K♦   N 8♠")
     assert errors_of(swapped) == [
-        "deal.txt:15:6: trick 1: S does not hold 9♠ (held: J♥ 10♠ Q♠ K♦ A♣ 8♣)"]
+        "deal.txt:15:6: trick 1: S does not hold 9♠ (held: J♥ 10♠ Q♠ K♦ A♣ 8♣); 9♠ is "
+        "still in the talon, drawn after trick 1"]
     text = "match: none\ntrump: H\n" + "x\n" * 25 + "---\ncolour: red\n" + swapped
     with pytest.raises(DealFileErrors) as info:
         loads(text, "deal.txt")

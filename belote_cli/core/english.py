@@ -627,6 +627,7 @@ ENGLISH: dict[str, str] = {
     "hint_hearts_letter": (
         "{problem}; {text!r} was read as {card} (C is hearts, cœur, in a French file): for "
         "{name} write {symbol} or {letters}"),
+    "hint_in_talon": "{problem}; {card} is still in the talon, drawn after trick {number}",
     "hint_trump": (
         "{problem} (every trick is led by the winner of the trick before with {suit} as "
         "trump: is the '{key}:' line right?)"),

@@ -165,7 +165,12 @@ class TwoReader(Collector):
                     problem = Reason("card_not_up" if layout else "card_not_held", {
                         "number": written_number(digits), "seat": seat, "card": p.card,
                         "held_cards": sorted_cards(state.hands[seat], record.trump)})
-                    if (not layout and exchange is None
+                    if not layout and p.card in state.talon:
+                        # A card of the talon written before it was drawn: when it is.
+                        problem = Reason("hint_in_talon", {
+                            "problem": problem, "card": p.card,
+                            "number": len(state.tricks) + state.talon.index(p.card) // 2 + 1})
+                    elif (not layout and exchange is None
                             and p.card in (state.retourne, card(record.trump, SEVEN))):
                         # The retourne played, or the 7 of trump where a swap would have
                         # put it: most likely the file left the exchange out.

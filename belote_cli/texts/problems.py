@@ -501,6 +501,9 @@ PROBLEMS: dict[str, tuple[str, str]] = {
         "{name} write {symbol} or {letters}",
         "{problem} ; {text!r} a été lu comme {card} (C est cœur dans un fichier français) : "
         "pour {name}, écrivez {symbol} ou {letters}"),
+    "hint_in_talon": (
+        "{problem}; {card} is still in the talon, drawn after trick {number}",
+        "{problem} ; {card} est encore dans le talon, piochée après le pli {number}"),
     "hint_trump": (
         "{problem} (every trick is led by the winner of the trick before with {suit} as "
         "trump: is the '{key}:' line right?)",
