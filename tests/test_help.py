@@ -667,3 +667,17 @@ def test_simulate_ns_and_ew_take_the_names_bots_takes(lang: str, ns: str, ew: st
     result = run(["simulate", "--help"], lang)
     text = " ".join(result.output.split())
     assert result.exit_code == 0 and ns in text and ew in text
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "play against you; in the two-player games (--rule variant=deux or decouverte), "
+           "North alone does."),
+    ("fr", "jouent contre vous ; dans les jeux à deux (--rule variant=deux ou decouverte), "
+           "Nord seul."),
+])
+def test_the_help_of_play_says_north_alone_plays_against_you_at_two(lang: str,
+                                                                     said: str) -> None:
+    # Belote à deux and découverte are played by S and N (VARIANTS.md): North is no partner
+    # there, where the help said North is your partner for every game.
+    printed = CliRunner().invoke(app, ["play", "--help", "--lang", lang]).stdout
+    assert unwrapped(said) in unwrapped(printed)

@@ -92,14 +92,16 @@ HELP: dict[str, tuple[str, str]] = {
     # belote play
     "cli_help_play": (
         "Play a deal, or a match, against bots.\n\n"
-        "You sit South, North is your partner, East and West play against you. Type a "
+        "You sit South, North is your partner, East and West play against you; in the "
+        "two-player games (--rule variant=deux or decouverte), North alone does. Type a "
         "card's number or the card itself (10♥, JS, V♠); help, hand, trick, last, score "
         "and quit work at any prompt. Reads standard input, so it can be fed from a pipe. "
         "With --rule announcements=on you are offered your announcements at your first "
         "card; with --rule variant=coinche you bid: pass, 90 ♥, capot ♠, coinche, "
         "surcoinche.",
         "Jouer une donne, ou une partie, contre des robots.\n\n"
-        "Vous êtes Sud, Nord est votre partenaire, Est et Ouest jouent contre vous. Tapez "
+        "Vous êtes Sud, Nord est votre partenaire, Est et Ouest jouent contre vous ; dans "
+        "les jeux à deux (--rule variant=deux ou decouverte), Nord seul. Tapez "
         "le numéro d'une carte ou la carte elle-même (10♥, V♠, VP) ; aide, main, pli, "
         "dernier, score et quitter sont acceptés à chaque question. Lit l'entrée standard : on "
         "peut l'alimenter par un tube. Avec --rule announcements=on, vos annonces vous "
