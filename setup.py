@@ -82,6 +82,8 @@ class BuildExtOrFallBack(build_ext):
 
     def build_extension(self, ext: Any) -> None:
         try:
+            if self.compiler.compiler_type == "unix":
+                ext.extra_compile_args = [*ext.extra_compile_args, *prefix_maps()]
             super().build_extension(ext)
         except Exception as e:
             why = str(e).splitlines()[0] if str(e) else type(e).__name__
@@ -93,6 +95,19 @@ class BuildExtOrFallBack(build_ext):
             built = self.get_ext_fullpath(extension.name)
             if os.path.exists(built):
                 os.remove(built)
+
+
+def prefix_maps() -> list[str]:
+    """The folders that the debugging information of a compiled module names, written as
+    folders of the same name in every build: the source tree, and mypyc's runtime in pip's
+    build environment (a new temporary folder each time), so that two builds of one commit
+    give the same bytes (with ``SOURCE_DATE_EPOCH``, the same wheel)."""
+    maps = [f"-fdebug-prefix-map={os.getcwd()}=."]
+    try:
+        import mypyc
+    except ImportError:
+        return maps
+    return [*maps, f"-fdebug-prefix-map={os.path.dirname(os.path.abspath(mypyc.__file__))}=mypyc"]
 
 
 def c_string(text: str) -> str:

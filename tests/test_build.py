@@ -99,6 +99,19 @@ def test_setup_compiles_the_modules_the_package_names() -> None:
     assert all((ROOT / p).is_file() for p in paths)
 
 
+def test_the_compiled_modules_do_not_name_the_folder_they_were_built_in() -> None:
+    # Their debugging information names the source tree "." (setup.py's prefix_maps), so
+    # that two builds of one commit in two folders give the same bytes.
+    package = Path(build.__file__).resolve().parent
+    built = [path for path in package.rglob("*")
+             if any(path.name.endswith(suffix)
+                    for suffix in importlib.machinery.EXTENSION_SUFFIXES)]
+    if not built:
+        pytest.skip("nothing compiled in this install")
+    assert [path.name for path in built
+            if str(ROOT).encode() in path.read_bytes()] == []
+
+
 @pytest.mark.parametrize(("native", "names", "text"), [
     (True, [], "native core, simulation loops interpreted"),
     (False, [], "pure Python, simulation loops interpreted"),
