@@ -83,7 +83,15 @@ class BuildExtOrFallBack(build_ext):
     def build_extension(self, ext: Any) -> None:
         try:
             if self.compiler.compiler_type == "unix":
-                ext.extra_compile_args = [*ext.extra_compile_args, *prefix_maps()]
+                plain = list(ext.extra_compile_args)
+                ext.extra_compile_args = [*plain, *prefix_maps()]
+                try:
+                    super().build_extension(ext)
+                    return
+                except Exception:
+                    # A compiler that refuses the maps builds the module without them:
+                    # the same code, its debugging information naming the build's folder.
+                    ext.extra_compile_args = plain
             super().build_extension(ext)
         except Exception as e:
             why = str(e).splitlines()[0] if str(e) else type(e).__name__

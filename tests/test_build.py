@@ -9,6 +9,7 @@ import re
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 import typer
@@ -208,3 +209,46 @@ def test_native_is_what_the_solver_runs_on(monkeypatch: pytest.MonkeyPatch,
 
     monkeypatch.setattr(solver, "NATIVE", native)
     assert build.native() is native
+
+
+def _setup_namespace(monkeypatch: pytest.MonkeyPatch) -> dict[str, Any]:
+    """setup.py's names, its ``setup()`` call made a no-op."""
+    import setuptools
+
+    monkeypatch.setattr(setuptools, "setup", lambda **kw: None)
+    monkeypatch.setattr(sys, "argv", ["setup.py"])  # no build asked: mypyc is not run
+    monkeypatch.chdir(ROOT)
+    namespace: dict[str, Any] = {"__name__": "setup_under_test",
+                                 "__file__": str(ROOT / "setup.py")}
+    exec(compile((ROOT / "setup.py").read_text(encoding="utf-8"), "setup.py", "exec"),
+         namespace)
+    return namespace
+
+
+@pytest.mark.parametrize("refuses", [False, True])
+def test_a_compiler_refusing_the_prefix_maps_still_builds_the_module(
+        monkeypatch: pytest.MonkeyPatch, refuses: bool) -> None:
+    # The maps (setup.py's prefix_maps) only make two builds give the same bytes: a
+    # compiler that refuses them builds the module without them, where it fell back to
+    # plain Python.
+    from types import SimpleNamespace
+
+    from setuptools import Distribution, Extension
+    from setuptools.command.build_ext import build_ext
+
+    namespace = _setup_namespace(monkeypatch)
+    calls: list[list[str]] = []
+
+    def compile_with(self: Any, ext: Any) -> None:
+        calls.append(list(ext.extra_compile_args))
+        if refuses and any(a.startswith("-fdebug-prefix-map") for a in ext.extra_compile_args):
+            raise RuntimeError("unknown option")
+
+    monkeypatch.setattr(build_ext, "build_extension", compile_with)
+    command = namespace["BuildExtOrFallBack"](Distribution())
+    command.compiler = SimpleNamespace(compiler_type="unix")
+    command._failed = []
+    command.build_extension(Extension("belote_cli.x", ["x.c"], extra_compile_args=["-O3"]))
+    assert command._failed == []
+    assert calls[0][0] == "-O3" and calls[0][1].startswith("-fdebug-prefix-map=")
+    assert calls[1:] == ([["-O3"]] if refuses else [])
