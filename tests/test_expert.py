@@ -220,7 +220,8 @@ def test_hint_at_the_card_prompt() -> None:
     # Dealer E: South speaks first and takes the retourne, then plays.
     session = Session(SessionOptions(seed=3, bots="heuristic", dealer=Seat.E))
     session.start()
-    assert "given when it is your turn" in session.handle_line("hint")
+    # At the taking, the verdict of the taking (tests/test_play_review.py), no card.
+    assert "The taking judged as the review" in session.handle_line("hint")
     session.handle_line("take")
     assert session.phase is Phase.CARD
     session.handle_line("1")  # the first trick; the hint comes at the next card
