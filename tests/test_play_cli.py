@@ -438,8 +438,30 @@ def test_quit_after_a_finished_deal_of_a_match_asks_nothing_more() -> None:
     assert result.exit_code == 0, result.output
     text = result.stdout
     assert len(deal_scores(text)) == 1 and "Deal 2:" in text
-    assert text.rstrip().splitlines()[-1] == "Quit: deal abandoned."
+    # The line says which deal is abandoned and after which the match stands, as the
+    # match line and a --record file of it do.
+    assert text.rstrip().splitlines()[-1] == ("Quit: deal 2 abandoned; the match is left "
+                                              "after deal 1.")
     assert "Enter: leave" not in text
+
+
+def test_end_of_input_in_a_match_says_after_which_deal_it_stands() -> None:
+    # The same match to 300: the input ends at the first card of deal 2. The error says
+    # deal 2 is abandoned and the match left after deal 1, in English and French; at the
+    # first deal, where no deal of the match was played, the words of a single deal.
+    args = ["--seed", "3", "--bots", "random", "--target", "300"]
+    k = prompts_before(play(*args, lines="1\n" * 600).stdout, "Deal 2:")
+    result = play(*args, lines="1\n" * k)
+    assert result.exit_code == 1
+    assert result.stderr == ("error: end of input: deal 2 abandoned; the match is left "
+                             "after deal 1\n")
+    french = play(*args, "--lang", "fr", lines="1\n" * k)
+    assert french.exit_code == 1
+    assert french.stderr == ("erreur\u00a0: fin de l'entrée\u00a0: donne 2 abandonnée\u00a0; "
+                             "la partie s'arrête après la donne 1\n")
+    first = play(*args, lines="")
+    assert first.stderr == "error: end of input: deal abandoned\n"
+    assert play(*args, lines="quit\n").stdout.rstrip().endswith("\nQuit: deal abandoned.")
 
 
 @pytest.mark.parametrize("pause", ["0", "10"])

@@ -276,7 +276,11 @@ class SessionBase(abc.ABC, Generic[P, G]):
         return "" if question is None else question.prompt()
 
     def end_of_input_message(self) -> str:
-        """The message for input ending before the game is over (the CLI adds ``error:``)."""
+        """The message for input ending before the game is over (the CLI adds ``error:``);
+        in a match after a deal played, the deal abandoned and the one the match stands
+        after."""
+        if self.match is not None and self._last_number:
+            return self._t("eof_match", deal=self._number, n=self._last_number)
         return self._t("eof")
 
     def handle_line(self, text: str) -> str:
@@ -320,7 +324,10 @@ class SessionBase(abc.ABC, Generic[P, G]):
                 self.reviewing()  # "reviewing the deal…", as --review says it
             self._out.extend(self.review_lines())
         elif word in _QUIT:
-            self._say("quit")
+            if self.match is not None and self._last_number:
+                self._say("quit_in_match", deal=self._number, n=self._last_number)
+            else:
+                self._say("quit")
             self.quit = True
             self.phase = self._over
         else:

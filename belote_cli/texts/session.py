@@ -165,6 +165,11 @@ SESSION: dict[str, tuple[str, str]] = {
         "'aide' pour savoir quoi taper.",
     ),
     "quit": ("Quit: deal abandoned.", "Abandon : donne abandonnée."),
+    # quit or the input's end in a match after a deal played: the totals (and a --record
+    # file) stand after that deal, as its match line said.
+    "quit_in_match": ("Quit: deal {deal} abandoned; the match is left after deal {n}.",
+                      "Abandon : donne {deal} abandonnée ; la partie s'arrête après la "
+                      "donne {n}."),
     # quit on a terminal's page between two deals: the next one is dealt, not yet shown.
     "quit_match": ("Quit: the match is left after deal {n}.",
                    "Abandon : la partie s'arrête après la donne {n}."),
@@ -202,6 +207,9 @@ SESSION: dict[str, tuple[str, str]] = {
         "Vous avez joué {first} et jouez {second} : annoncer belote ? 1) oui  2) non",
     ),
     "eof": ("end of input: deal abandoned", "fin de l'entrée : donne abandonnée"),
+    "eof_match": ("end of input: deal {deal} abandoned; the match is left after deal {n}",
+                  "fin de l'entrée : donne {deal} abandonnée ; la partie s'arrête après la "
+                  "donne {n}"),
     "help_bid": (
         "Round one: take (1, t, prends) or pass (2, p, passe). Round two: a suit (its number, "
         "♥, h, hearts, coeur…) or pass (its number, p, pass). Suit letters: S H D C (C is "
