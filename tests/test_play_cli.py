@@ -464,6 +464,32 @@ def test_end_of_input_in_a_match_says_after_which_deal_it_stands() -> None:
     assert play(*args, lines="quit\n").stdout.rstrip().endswith("\nQuit: deal abandoned.")
 
 
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "interrupted: deal 2 abandoned; the match is left after deal 1\n"),
+    ("fr", "interrompu\u00a0: donne 2 abandonnée\u00a0; la partie s'arrête après la "
+           "donne 1\n"),
+])
+def test_ctrl_c_in_a_match_says_after_which_deal_it_stands(
+        monkeypatch: pytest.MonkeyPatch, lang: str, said: str) -> None:
+    # The same match to 300: Ctrl-C at the first card of deal 2 exits 130, saying, as quit
+    # and the end of the input do, that deal 2 is abandoned and the match left after deal 1.
+    args = ["--seed", "3", "--bots", "random", "--target", "300"]
+    k = prompts_before(play(*args, lines="1\n" * 600).stdout, "Deal 2:")
+    real = Session.handle_line
+    answered = []
+
+    def interrupted(self: Session, text: str) -> str:
+        if len(answered) == k:
+            raise KeyboardInterrupt
+        answered.append(text)
+        return real(self, text)
+
+    monkeypatch.setattr(Session, "handle_line", interrupted)
+    result = play(*args, "--lang", lang, lines="1\n" * 600)
+    assert result.exit_code == 130
+    assert result.stderr == said
+
+
 @pytest.mark.parametrize("pause", ["0", "10"])
 def test_a_pause_of_0_or_10_seconds_is_taken(pause: str) -> None:
     # docs/cli.md: --pause takes 0 (none) to 10 seconds, both ends included; through a

@@ -275,6 +275,13 @@ class SessionBase(abc.ABC, Generic[P, G]):
         question = self._questions.get(self.phase)
         return "" if question is None else question.prompt()
 
+    def interrupted_message(self) -> str | None:
+        """What Ctrl-C says in a match after a deal played: the deal abandoned and the one
+        the match stands after (as ``quit`` says); None elsewhere (``interrupted``)."""
+        if self.match is not None and self._last_number:
+            return self._t("interrupted_match", deal=self._number, n=self._last_number)
+        return None
+
     def end_of_input_message(self) -> str:
         """The message for input ending before the game is over (the CLI adds ``error:``);
         in a match after a deal played, the deal abandoned and the one the match stands

@@ -439,6 +439,10 @@ SESSION: dict[str, tuple[str, str]] = {
     "stdout_closed": ("standard output is closed: nowhere to print",
                       "la sortie standard est fermée : nulle part où écrire"),
     "interrupted": ("interrupted", "interrompu"),
+    # Ctrl-C in a match after a deal played: as quit says it.
+    "interrupted_match": (
+        "interrupted: deal {deal} abandoned; the match is left after deal {n}",
+        "interrompu : donne {deal} abandonnée ; la partie s'arrête après la donne {n}"),
     "output_failed": ("cannot write the output: {why}", "impossible d'écrire la sortie : {why}"),
     "output_encoding": (
         "standard output is in {encoding}, which cannot write {text}: run belote with a "

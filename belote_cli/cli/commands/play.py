@@ -276,7 +276,12 @@ def play(
         sys.stdout.flush()
         if echoed:
             sys.stderr.write("\n")
-        raise
+        said = session.interrupted_message()
+        if said is None:
+            raise
+        # In a match, where it stands (its totals, and a --record file, after that deal).
+        typer.echo(said, err=True)
+        raise typer.Exit(130) from None
     finally:
         if screen is not None:
             screen.close()
