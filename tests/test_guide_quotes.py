@@ -145,13 +145,13 @@ RUN_QUOTES: list[tuple[str, str, str, str]] = [
     (CLI_FR, "dix de der", "made-fr", "row"),
     (PLAYING_FR, "graine 3", "fr-seed-3", ""),
     *((PLAYING_FR, row, "made-fr", "row")
-      for row in ("cartes", "dix de der", "points de plis", "belote", "score de la donne")),
+      for row in ("cartes", "dix de der", "points de plis", "belote", "marque de la donne")),
     *((PLAYING_FR, result, f"{result.replace('réussi', 'made')}-fr", "result")
       for result in ("réussi", "dedans", "litige", "capot")),
     *((FIRST, row, "made", "row")
       for row in ("cards", "dix de der", "trick points", "deal score")),
     *((FIRST_FR, row, "made-fr", "row")
-      for row in ("cartes", "dix de der", "points de plis", "score de la donne")),
+      for row in ("cartes", "dix de der", "points de plis", "marque de la donne")),
 ]
 
 #: The blocks of output a page shows whole (by their first line), the run that prints them

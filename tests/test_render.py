@@ -82,7 +82,7 @@ def test_dedans_with_belote_and_french() -> None:
     fr = render_deal(s, None, "fr")
     assert fr.splitlines()[0] == "atout ♥  preneur N (NS)"
     assert "dedans\xa0: NS (preneur N) 80 points de plis contre 82\xa0; EO marquent 162" in fr
-    assert row(fr, "score de la donne") == ("20", "162")
+    assert row(fr, "marque de la donne") == ("20", "162")
     assert fr.splitlines()[-1] == "vérification\xa0: 152 + 10 = 162 ✓"
 
 
@@ -151,7 +151,7 @@ def test_announcements_have_a_row_and_the_table_adds_up() -> None:
     assert row(text, "deal score") == ("145", "87")
     assert "made: NS (taker N) 145 trick points against 17" in text
     fr = render_deal(made, None, "fr", announcements=True)
-    assert row(fr, "annonces") == ("0", "50") and row(fr, "score de la donne") == ("145", "87")
+    assert row(fr, "annonces") == ("0", "50") and row(fr, "marque de la donne") == ("145", "87")
     # Announcements on but none scored: the row is there, at 0.
     plain = score_deal(SPADES, (97, 65), Team.NS, Seat.N, RuleSet.parse("announcements=on"))
     assert row(render_deal(plain, None, announcements=True), "announcements") == ("0", "0")

@@ -382,14 +382,14 @@ def test_a_spreadsheets_lang_line_is_read_between_its_cells(tmp_path: Path,
     ("en", "score: NS 117 EW 65", "1:1: unknown key 'score': the score is worked out from "
      "the cards, and one written in the file is not read; keep the table's as a comment "
      "('# score: …') to compare it with the tally"),
-    ("fr", "score: NS 117 EW 65", "1:1: clé inconnue 'score'\xa0: le score se calcule d'après "
-     "les cartes, il n'est pas lu dans le fichier\xa0; gardez celui noté à la table en "
+    ("fr", "score: NS 117 EW 65", "1:1: clé inconnue 'score'\xa0: la marque se calcule "
+     "d'après les cartes, elle n'est pas lue dans le fichier\xa0; gardez celle notée à la table en "
      "commentaire ('# score: …') pour le comparer au décompte"),
     ("en", "  Points : 117 65", "1:3: unknown key 'Points': the score is worked out from the "
      "cards, and one written in the file is not read; keep the table's as a comment "
      "('# Points: …') to compare it with the tally"),
-    ("fr", "marque: 117 65", "1:1: clé inconnue 'marque'\xa0: le score se calcule d'après les "
-     "cartes, il n'est pas lu dans le fichier\xa0; gardez celui noté à la table en "
+    ("fr", "marque: 117 65", "1:1: clé inconnue 'marque'\xa0: la marque se calcule d'après "
+     "les cartes, elle n'est pas lue dans le fichier\xa0; gardez celle notée à la table en "
      "commentaire ('# marque: …') pour le comparer au décompte"),
 ])
 def test_a_score_written_at_the_table_is_to_be_a_comment(tmp_path: Path, lang: str,
@@ -586,7 +586,7 @@ def test_french() -> None:
     assert r.exit_code == 0, r.output
     assert "S V♥   O 7♥   N D♥   E 8♥    S gagne 23" in r.stdout
     assert "réussi\xa0: NS (preneur N) 97 points de plis contre 65" in r.stdout
-    assert re.search(r"^score de la donne\s+117\s+65$", r.stdout, re.M)
+    assert re.search(r"^marque de la donne\s+117\s+65$", r.stdout, re.M)
     assert "vérification\xa0: 152 + 10 = 162 ✓" in r.stdout
 
 
@@ -729,7 +729,7 @@ def test_the_tally_adds_up_with_announcements(tmp_path: Path) -> None:
     assert "made: NS (taker N) 145 trick points against 17" in text
     assert row(text, "deal score") == (145, 87)
     fr = score("--lang", "fr", write(tmp_path, CINQUANTE_DEAL)).stdout
-    assert row(fr, "annonces") == (0, 50) and row(fr, "score de la donne") == (145, 87)
+    assert row(fr, "annonces") == (0, 50) and row(fr, "marque de la donne") == (145, 87)
     # Without announcements=on the tally has no such row.
     assert "announcements " not in score(example("made")).stdout
 
@@ -996,10 +996,10 @@ CAPOT_TRICKS = """dealer: W
             "trick points     162     0",
             "contract       2,000     0",
             "deal score     2,000    20"]),
-    ("fr", ["                       NS    EO",
-            "points de plis        162     0",
-            "contrat             2\u202f000     0",
-            "score de la donne   2\u202f000    20"]),
+    ("fr", ["                        NS    EO",
+            "points de plis         162     0",
+            "contrat              2\u202f000     0",
+            "marque de la donne   2\u202f000    20"]),
 ])
 def test_a_tally_s_four_digit_figures_are_grouped_in_their_columns(
         tmp_path: Path, lang: str, rows: list[str]) -> None:
@@ -2752,7 +2752,7 @@ def test_the_french_litige_and_review_fit_80_columns() -> None:
     at = french.index("litige\xa0: 81–81\xa0; EO marquent 81 maintenant, les 81 de l'équipe NS "
                       "sont mis en")
     assert french[at + 1:at + 3] == ["    réserve pour le gagnant de la donne suivante",
-                                     "score de la donne       0    81"]
+                                     "marque de la donne       0    81"]
     review = score("--lang", "fr", "--analyze", example("dedans")).stdout.splitlines()
     at = review.index("analyse à cartes ouvertes\xa0: NS 86 / EO 76 avec un jeu parfait, "
                       "80 / 82 dans le")

@@ -164,3 +164,29 @@ def test_the_french_report_s_rows_agree_with_their_heading(
     lines = r.stdout.splitlines()
     at = next(i for i, line in enumerate(lines) if re.fullmatch(heading + "\xa0:", line))
     assert _rate_rows(lines, at)[:len(rows)] == rows, lines[at:at + len(rows) + 1]
+
+
+#: The French for what a team scores in a deal (what the tally's last row, the hint and the
+#: simulate report name): *la marque*, as the French rule book's chapter *La marque d'une
+#: donne*. 'score' stays the word typed at the prompt (with 'points'), and a command's name.
+_FRENCH_SCORE_NOUN = re.compile(r"\b(?:le|la|du|au|un|les|des|celui|ce) scores?\b"
+                                r"|\bscores? (?:de|d'|espéré|moyen)")
+
+
+def test_french_names_a_deal_s_score_la_marque_everywhere() -> None:
+    # The tally's row said 'score de la donne' where the hint said 'la marque de la donne'
+    # and simulate's report 'marque NS'; a table's score written in a file was 'le score',
+    # simulate's help 'les scores moyens' and 'le score espéré'.
+    from belote_cli.texts import CATALOGUE
+
+    assert CATALOGUE["tally_score"][1] == "marque de la donne"
+    assert "la marque de la donne" in CATALOGUE["hint_score"][1]
+    assert REPORT_FR["deal_score_no_void"].startswith("marque ")
+    said = {key: fr for key, (_, fr) in CATALOGUE.items()
+            if _FRENCH_SCORE_NOUN.search(fr)}
+    assert said == {}
+    pages = Path(__file__).resolve().parent.parent / "docs"
+    for page in sorted(pages.glob("*.fr.md")):
+        assert "score de la donne" not in page.read_text(encoding="utf-8"), page.name
+    tally = _term("fr")[2]
+    assert re.search(r"^marque de la donne +117 +65$", tally, re.MULTILINE), tally

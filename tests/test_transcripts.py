@@ -122,7 +122,7 @@ def test_the_scoring_page_s_example() -> None:
 @pytest.mark.parametrize("page", ["docs/getting-started.md", "docs/getting-started.fr.md"])
 def test_the_first_steps_tally_is_that_of_the_made_example(page: str) -> None:
     lang = "fr" if page.endswith(".fr.md") else "en"
-    shown = _block(page, "                       NS    EO" if lang == "fr"
+    shown = _block(page, "                        NS    EO" if lang == "fr"
                    else "                  NS    EW")
     code, out, _ = _run(["score", "--lang", lang, "examples/made.belote"])
     assert code == 0 and _pattern("…\n" + shown).fullmatch(out), out

@@ -18,7 +18,7 @@ TALLY: dict[str, tuple[str, str]] = {
     "tally_announcements": ("announcements", "annonces"),
     "tally_contract": ("contract", "contrat"),
     "tally_points": ("trick points", "points de plis"),
-    "tally_score": ("deal score", "score de la donne"),
+    "tally_score": ("deal score", "marque de la donne"),
     "tally_tricks": ("tricks won", "plis gagnés"),
     "tally_check": ("check: ", "vérification : "),
     "tally_made": (

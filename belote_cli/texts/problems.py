@@ -307,8 +307,8 @@ PROBLEMS: dict[str, tuple[str, str]] = {
     "key_score": ("unknown key {key!r}: the score is worked out from the cards, and one "
                   "written in the file is not read; keep the table's as a comment "
                   "('# {key}: …') to compare it with the tally",
-                  "clé inconnue {key!r} : le score se calcule d'après les cartes, il n'est pas "
-                  "lu dans le fichier ; gardez celui noté à la table en commentaire "
+                  "clé inconnue {key!r} : la marque se calcule d'après les cartes, elle n'est "
+                  "pas lue dans le fichier ; gardez celle notée à la table en commentaire "
                   "('# {key}: …') pour le comparer au décompte"),
     "key_twice": ("{key!r} given twice (first on line {line})",
                   "{key!r} donné deux fois (d'abord ligne {line})"),
