@@ -270,8 +270,8 @@ def test_a_match_to_the_target_and_french() -> None:
 @pytest.mark.parametrize(("variant", "lang", "said"), [
     ("deux", "en", "81 points held (litige): they go to the player who scores more in this "
                    "deal."),
-    ("decouverte", "fr", "81 points en litige\xa0: ils iront au joueur qui marque le plus dans "
-                         "cette donne."),
+    ("decouverte", "fr", "81 points en réserve (litige)\xa0: ils iront au joueur qui marque "
+                         "le plus dans cette donne."),
 ])
 def test_score_names_the_player_who_wins_a_held_litige(variant: str, lang: str,
                                                        said: str) -> None:

@@ -361,7 +361,9 @@ def test_litige_points_held_through_the_next_deal_of_a_match() -> None:
 def test_litige_points_held_said_in_french() -> None:
     _, text = _litige_match("fr")
     deals = re.split(r"^Donne \d+\xa0: ", text, flags=re.M)[1:3]
-    held = "81 points en litige\xa0: ils iront à l'équipe qui marque le plus dans cette donne."
+    # Held as the tally says it (en réserve), where this line said 'points en litige'.
+    held = ("81 points en réserve (litige)\xa0: ils iront à l'équipe qui marque le plus dans "
+            "cette donne.")
     assert [held in d for d in deals] == [False, True]
 
 

@@ -190,3 +190,19 @@ def test_french_names_a_deal_s_score_la_marque_everywhere() -> None:
         assert "score de la donne" not in page.read_text(encoding="utf-8"), page.name
     tally = _term("fr")[2]
     assert re.search(r"^marque de la donne +117 +65$", tally, re.MULTILINE), tally
+
+
+def test_french_holds_a_litige_s_points_en_reserve_everywhere() -> None:
+    # The takers' 81 of a litige, waiting for the next deal: the tally and the scoring
+    # page said 'mis en réserve', the rule book 'mis de côté' and play's line 'points en
+    # litige'.
+    from belote_cli.texts import CATALOGUE
+
+    for key in ("held", "deux_held", "tally_litige", "tally_held", "tally_stake"):
+        assert "en réserve" in CATALOGUE[key][1], key
+    pages = Path(__file__).resolve().parent.parent / "docs"
+    rules = (pages / "rules.fr.md").read_text(encoding="utf-8")
+    assert "sont mis en réserve" in rules
+    for page in sorted(pages.glob("*.fr.md")):
+        text = " ".join(page.read_text(encoding="utf-8").split())
+        assert not re.search(r"\bmise?s? de côté\b", text), page.name

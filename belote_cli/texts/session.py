@@ -64,7 +64,8 @@ SESSION: dict[str, tuple[str, str]] = {
     ),
     "held": (
         "{held} points held (litige): they go to the team that scores more in this deal.",
-        "{held} points en litige : ils iront à l'équipe qui marque le plus dans cette donne.",
+        "{held} points en réserve (litige) : ils iront à l'équipe qui marque le plus dans "
+        "cette donne.",
     ),
     "next_dealer": ("Next deal: {dealer} deals.", "Donne suivante : {dealer} donne."),
     "no_trick": ("No card on the table.", "Aucune carte sur le tapis."),

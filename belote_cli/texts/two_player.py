@@ -139,6 +139,7 @@ TWO_PLAYER: dict[str, tuple[str, str]] = {
                         "Partie : S {s}, N {n_} (but {target})"),
     "deux_held": (
         "{held} points held (litige): they go to the player who scores more in this deal.",
-        "{held} points en litige : ils iront au joueur qui marque le plus dans cette donne.",
+        "{held} points en réserve (litige) : ils iront au joueur qui marque le plus dans "
+        "cette donne.",
     ),
 }
