@@ -185,9 +185,14 @@ def test_french_names_a_deal_s_score_la_marque_everywhere() -> None:
     said = {key: fr for key, (_, fr) in CATALOGUE.items()
             if _FRENCH_SCORE_NOUN.search(fr)}
     assert said == {}
+    # The French pages' prose too (the command 'belote score' and quoted lines aside),
+    # where it said 'le score noté à la table' and 'son score calculé'.
     pages = Path(__file__).resolve().parent.parent / "docs"
     for page in sorted(pages.glob("*.fr.md")):
-        assert "score de la donne" not in page.read_text(encoding="utf-8"), page.name
+        prose = re.sub(r"```.*?```", "", page.read_text(encoding="utf-8"), flags=re.S)
+        prose = " ".join(re.sub(r"`[^`]*`", "", prose).split())
+        assert not re.search(_FRENCH_SCORE_NOUN.pattern + r"|\bscore (?:noté|calculé)",
+                             prose, re.I), page.name
     tally = _term("fr")[2]
     assert re.search(r"^marque de la donne +117 +65$", tally, re.MULTILINE), tally
 
