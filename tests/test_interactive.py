@@ -673,7 +673,9 @@ def test_quit_between_two_deals_of_a_match_leaves_after_the_deal_finished(
 
 
 @pytest.mark.parametrize(("lang", "said"), [
-    ("en", "Quit: the game is left after deal 1."),
+    ("en", "Quit: the game is left after void deal 1."),
+    # The deal was void, as the French says it (la donne nulle 1), where English said "after
+    # deal 1" alone.
     # Not the match's words (la partie s'arrête): there is no match, the deal was void.
     ("fr", "Abandon\xa0: on s'arrête après la donne nulle 1."),
 ])

@@ -175,7 +175,7 @@ SESSION: dict[str, tuple[str, str]] = {
     "quit_match": ("Quit: the match is left after deal {n}.",
                    "Abandon : la partie s'arrête après la donne {n}."),
     # Outside a match, only after a void deal: French says so, its partie being the match.
-    "quit_game": ("Quit: the game is left after deal {n}.",
+    "quit_game": ("Quit: the game is left after void deal {n}.",
                   "Abandon : on s'arrête après la donne nulle {n}."),
     "over": ("The game is over.", "La partie est finie."),
     "prompt_bid1": (
