@@ -1782,3 +1782,18 @@ def test_every_point_is_no_capot_when_a_trick_of_none_is_lost(
         assert choice.margin == {parse_card("7♠"): 162, parse_card("J♥"): 122}
     else:
         assert choice.margin == {parse_card("A♠"): 252, parse_card("J♥"): 252}
+
+
+def test_first_trick_overtakes_the_partners_trump_lead_with_the_jack() -> None:
+    # At the first trick the expert plays the heuristic's card. Trump ♥, N took and leads
+    # Q♥, E plays 7♥: S must beat the queen, with the J♥ or the 10♥. W plays last and the
+    # A♥ and 9♥ are out: either takes the 10♥ and the partner's queen. The J♥ cannot be
+    # beaten, so S plays it (where the expert gave the 10♥ to the trick).
+    hand = mask_of(parse_cards("J♥ 10♥ A♠ J♠ 8♠ K♣ 9♣ 7♣"))
+    trick = tuple(parse_cards("Q♥ 7♥"))
+    hearts = parse_suit("♥")
+    view = PlayerView(Seat.S, hand, hearts, Seat.N, trick, (),
+                      mask_of(parse_cards("J♥ 10♥")), Seat.N, Seat.W, parse_card("Q♥"),
+                      RuleSet())
+    for seed in range(3):
+        assert ExpertBot(random.Random(seed)).play(view) == parse_card("J♥")

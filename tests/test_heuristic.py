@@ -338,6 +338,23 @@ def test_takes_over_the_partners_trick_with_a_sure_card() -> None:
     assert bot().play(v) == C("A♥")
 
 
+def test_overtakes_the_partners_trump_lead_with_the_trump_nobody_can_beat() -> None:
+    # Trump ♥. N leads Q♥, E plays 7♥: S must beat the queen (*monter à l'atout*) with the
+    # J♥ or the 10♥. The A♥ and the 9♥ are out and W plays last: either would take the
+    # 10♥, and with it the partner's queen, 13 points. The J♥ cannot be beaten: S plays it,
+    # however few points the trick holds (where it gave the 10♥ to the trick).
+    v = view(S, "J♥ 10♥ A♠ J♠ 8♠ K♣ 9♣ 7♣", HEARTS, N, "Q♥ 7♥")
+    assert bot().play(v) == C("J♥")
+    # Holding the J♥ itself, the 9♥ cannot be beaten either: the cheaper of the two goes.
+    v = view(S, "J♥ 9♥ A♠ 8♠", HEARTS, N, "Q♥ 7♥")
+    assert bot().play(v) == C("9♥")
+    # Once W has cut the A♦ with the 9♥ and N played the A♥ under it, only the J♥, S's
+    # own, beats the 10♥: the cheaper sure card goes.
+    played = (Trick(E, (C("A♦"), C("8♦"), C("9♥"), C("A♥")), W, 36),)
+    v = view(S, "J♥ 10♥ A♠ 8♠", HEARTS, N, "Q♥ 7♥", tricks=played)
+    assert bot().play(v) == C("10♥")
+
+
 def test_loads_a_small_card_and_keeps_a_master_ace() -> None:
     # Trump ♠. W leads 9♥, N wins with A♥, E plays 8♥: S, last, loads points on the
     # partner's trick but keeps the A♦, a trick of its own (11 - 12 < 4): the K♣ goes.

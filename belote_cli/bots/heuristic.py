@@ -536,14 +536,18 @@ class HeuristicBot:
         if n >= 2 and win == n - 2:  # partner winning
             if sure(best):
                 return self._load(legal)
-            # Take over only with a plain card nobody can beat (never cut the partner).
+            # Take over only with a plain card nobody can beat (never cut the partner). On
+            # a trump lead a trump must be played over the partner's anyway: the cheapest
+            # sure one, whatever the trick is worth, as on an opponent's trump lead below
+            # (a lower one would give its points to the higher trump still out).
             secure = -1
             m = winners if led == trump else winners & ~trump_mask
             while m:
                 low = m & -m
                 x = low.bit_length() - 1
                 m ^= low
-                if (sure(x) and (x >> 3 != trump or pts >= self.params.cut_points)
+                if (sure(x) and (x >> 3 != trump or led == trump
+                                 or pts >= self.params.cut_points)
                         and (secure < 0 or strength[x] < strength[secure])):
                     secure = x
             if secure >= 0:
