@@ -11,6 +11,10 @@
 - The rule book's pages list its topics where ``belote rules`` prints them, after the
   introduction, each linked to its part (``on_page_markdown``): the files keep the list
   out, as the command writes it from the topic markers.
+- The French pages' text puts a no-break space before ``:``, ``;``, ``?`` and ``!``, as
+  French typography and the program's French texts do (``on_page_content``): the files
+  keep the plain space that is typed, and the code in them (what a user types or reads on
+  the terminal) is left as written.
 
 These are Markdown preprocessors, also used by mkdocstrings for the docstrings.
 """
@@ -138,3 +142,27 @@ def on_page_markdown(markdown: str, page: Any, **_: Any) -> str:
         return markdown
     first = markdown.find("<!-- topic: ")
     return markdown[:first] + topic_links(markdown, lang) + "\n\n" + markdown[first:]
+
+
+#: What French typography's no-break space goes before, in the French pages' text.
+FRENCH_SPACED = re.compile(r" ([:;?!])(?=\s|<|$)")
+#: The parts of a page's HTML left as written: code, preformatted text, and the tags.
+UNTOUCHED = re.compile(r"(<pre\b.*?</pre>|<code\b.*?</code>|<[^>]*>)", re.DOTALL)
+
+
+def french_spaces(html: str) -> str:
+    """``html``'s text with a no-break space before ``:``, ``;``, ``?`` and ``!`` where a
+    plain one stands; code, preformatted text and the tags as written.
+
+    >>> french_spaces('<p>Chapitres : <code>a : b</code> ; fin ?</p>')
+    '<p>Chapitres\xa0: <code>a : b</code>\xa0; fin\xa0?</p>'
+    """
+    parts = UNTOUCHED.split(html)
+    return "".join(part if i % 2 else FRENCH_SPACED.sub("\u00a0\\1", part)
+                   for i, part in enumerate(parts))
+
+
+def on_page_content(html: str, page: Any, **_: Any) -> str:
+    if page.file.src_uri.endswith(".fr.md"):
+        return french_spaces(html)
+    return html

@@ -1661,6 +1661,32 @@ def test_every_page_keeps_its_prose_within_its_columns(page: Path) -> None:
     assert not long, long
 
 
+def test_the_site_puts_french_no_break_spaces_in_the_french_pages_text() -> None:
+    # French typography: a no-break space before : ; ? ! (as the program's French texts
+    # have it), so that a line never begins with one; the files keep the typed space, and
+    # code (what a user types, or reads on the terminal) is left as written. English
+    # pages are left alone.
+    import importlib.util
+    from types import SimpleNamespace
+
+    spec = importlib.util.spec_from_file_location(
+        "mkdocs_hooks", ROOT / "scripts" / "mkdocs_hooks.py")
+    assert spec is not None and spec.loader is not None
+    hooks = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(hooks)
+    html = ('<p>Le preneur doit faire 82 points : sinon, il est dedans ; qui prend ? '
+            '<code>Conseil : passer</code></p>\n<pre><code>Prise : vous avez pris'
+            '</code></pre>\n<p><a href="#a">lien</a> ! fin</p>')
+    french = hooks.on_page_content(html, page=SimpleNamespace(
+        file=SimpleNamespace(src_uri="playing.fr.md")))
+    assert french == ('<p>Le preneur doit faire 82 points\xa0: sinon, il est dedans\xa0; '
+                      'qui prend\xa0? <code>Conseil : passer</code></p>\n<pre><code>Prise '
+                      ': vous avez pris</code></pre>\n<p><a href="#a">lien</a>\xa0! fin</p>')
+    english = hooks.on_page_content(html, page=SimpleNamespace(
+        file=SimpleNamespace(src_uri="playing.md")))
+    assert english == html
+
+
 def test_the_rule_book_pages_list_their_topics_as_belote_rules_does() -> None:
     # The list of topics that rules.md and rules.fr.md say `belote rules` and the site give
     # after the introduction: the command prints it from the markers, the site's hook
