@@ -12,13 +12,23 @@ from typing import TYPE_CHECKING
 from .api import _seed_text
 from .bots.expert import ExpertParams
 from .core import reprs
-from .core.cards import Card, CardDict, CardInt, CardTuple, mask_of, shown, sorted_cards
+from .core.cards import (
+    Card,
+    CardDict,
+    CardInt,
+    CardTuple,
+    card_symbol,
+    mask_of,
+    shown,
+    sorted_cards,
+)
 from .core.errors import BeloteError
 from .core.seats import Seat
 
 if TYPE_CHECKING:
     from .bots.base import PlayerView
     from .bots.expert import CardChoice
+    from .core.bidding import Auction, Deal
     from .engine.game import Game
 
 #: The budget of a hint: the expert's own, but at the first trick 128 card solves shared
@@ -105,6 +115,18 @@ def _tenth(value: float) -> str:
     return "0" if text == "-0" else text
 
 
+
+def _taking_call(deal: Deal, auction: Auction) -> str:
+    """The ``simulate`` call that judges taking the retourne for the seat to speak (the
+    "Should I take?" of ``belote simulate --hand``): ``simulate(1000, hand="S:A♠ …",
+    retourne="A♦", dealer="E")``, with ``round=2`` in round two."""
+    seat = auction.to_bid
+    hand = " ".join(card_symbol(c) for c in sorted_cards(deal.hands[seat]))
+    second = ", round=2" if auction.round == 2 else ""
+    return (f'simulate(1000, hand="{seat.name}:{hand}", retourne="{card_symbol(deal.retourne)}",'
+            f' dealer="{auction.dealer.name}"{second})')
+
+
 def hint(game: Game, seed: int | str | None = None, *,
          rng: random.Random | None = None) -> Hint:
     """The expert bot's card for the seat to play in ``game`` (phase ``PLAY``), from that
@@ -164,6 +186,10 @@ def hint(game: Game, seed: int | str | None = None, *,
         raise BeloteError(code="api_hint_void")
     if game.is_over:
         raise BeloteError(code="api_hint_over")
+    if game.phase is Phase.BID and game.deal_ is not None and game.auction is not None:
+        # The taking of a retourne at four: the simulation that judges it, to be run.
+        raise BeloteError(code="api_hint_taking", phase=game.phase.value,
+                          call=_taking_call(game.deal_, game.auction))
     if game.phase is not Phase.PLAY:
         raise BeloteError(code="api_hint_no_play", phase=game.phase.value)
     view = game.player_view()

@@ -15,7 +15,7 @@ from typer.testing import CliRunner
 import belote_cli as b
 from belote_cli.bots.expert import ExpertBot, ExpertParams
 from belote_cli.cli import app
-from belote_cli.core.cards import ALL_TRUMP, NO_TRUMP, CardDict
+from belote_cli.core.cards import ALL_TRUMP, NO_TRUMP, CardDict, card_symbol, sorted_cards
 from belote_cli.core.coinche import Contract
 from belote_cli.engine.playing import bot_action
 from belote_cli.texts import describe
@@ -353,9 +353,28 @@ def _refused(game: b.Game, code: str, english: str, french: str) -> None:
     assert describe(refused.value, "fr") == french
 
 def test_a_deal_before_its_play_says_its_phase_in_english_and_french() -> None:
+    # At the taking of a retourne, the call of simulate that judges it for the seat to
+    # speak (its five cards, the retourne, the dealer), as belote play's hint there; it
+    # runs as written.
     game = b.Game(seed=4)  # S to take or pass
-    _refused(game, "api_hint_no_play", "a hint names the card to play, not in phase bid",
-             "un conseil désigne la carte à jouer, pas pendant la phase de la prise")
+    deal = game.deal_
+    assert deal is not None and game.to_act is b.Seat.S
+    hand = " ".join(card_symbol(c) for c in sorted_cards(deal.hands[b.Seat.S]))
+    call = (f'simulate(1000, hand="S:{hand}", retourne="{card_symbol(deal.retourne)}", '
+            f'dealer="{game.dealer.name}")')
+    _refused(game, "api_hint_taking",
+             f"a hint names the card to play, not in phase bid: the taking is judged by "
+             f"simulation, {call}",
+             f"un conseil désigne la carte à jouer, pas pendant la phase de la prise\xa0: "
+             f"la prise se juge par simulation, {call}")
+    run = eval("b." + call.replace("1000", "20"))  # noqa: S307 (the message's own call)
+    assert any(line.startswith("taking minus passing") for line in run.text.splitlines())
+    # Round two: the same, with round=2.
+    for _ in range(4):
+        game.pass_()
+    assert game.phase is b.Phase.BID
+    with pytest.raises(b.BeloteError, match=r', round=2\)$'):
+        b.hint(game)
     coinche = b.Game(seed=4, rules="variant=coinche")
     with pytest.raises(b.BeloteError, match="not in phase call"):
         b.hint(coinche)

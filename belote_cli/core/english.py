@@ -188,6 +188,9 @@ ENGLISH: dict[str, str] = {
     "api_hint_over": "the deal is over: no card is left to play",
     "api_hint_void": "every player passed: the deal is void, no card is played",
     "api_hint_no_play": "a hint names the card to play, not in phase {phase}",
+    "api_hint_taking": (
+        "a hint names the card to play, not in phase {phase}: the taking is judged by "
+        "simulation, {call}"),
     "api_rate_of": "of: a number of deals, 0 or more, not {of}",
     "api_rate_count": "count: 0 to {of} deals (of {of}), not {count}",
     "api_rate_unknown": "no rate {path!r} in this report",

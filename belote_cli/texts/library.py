@@ -200,6 +200,12 @@ LIBRARY: dict[str, tuple[str, str]] = {
                       "tout le monde a passé : la donne est nulle, aucune carte ne se joue"),
     "api_hint_no_play": ("a hint names the card to play, not in phase {phase}",
                          "un conseil désigne la carte à jouer, pas pendant la phase {phase}"),
+    # At the taking of a retourne: the call that judges it, as belote play's hint there.
+    "api_hint_taking": (
+        "a hint names the card to play, not in phase {phase}: the taking is judged by "
+        "simulation, {call}",
+        "un conseil désigne la carte à jouer, pas pendant la phase {phase} : la prise se "
+        "juge par simulation, {call}"),
     # A rate made by hand or looked up (``Rate``, ``SimulationReport.rate``).
     "api_rate_of": ("of: a number of deals, 0 or more, not {of}",
                     "of : un nombre de donnes, 0 ou plus, pas {of}"),
