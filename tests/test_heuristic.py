@@ -286,6 +286,22 @@ def test_under_sa_loads_the_partners_sure_trick_and_ties_go_to_the_lower_card() 
     assert bot().play(v) == C("7♠")
 
 
+def test_under_sa_and_ta_loads_the_partners_sure_trick_but_keeps_a_master_card() -> None:
+    # Sans atout. W leads 8♦, N wins with the A♦ (the master of ♦), E 9♦: S, last and void
+    # in ♦, loads the partner's trick, but not with its A♠ (19 points, the master of ♠: a
+    # trick of its own later): with the 10♣ (10 points; A♣ is out, so it is not master).
+    v = view(S, "A♠ 7♥ 10♣", NO_TRUMP, W, "8♦ A♦ 9♦")
+    assert bot().play(v) == C("10♣")
+    # Tout atout. W leads 7♠, N the J♠ (the highest ♠), E 8♠: S keeps its J♥ (14, the
+    # highest ♥) and gives the 9♣ (9 points; J♣ is out above it).
+    v = view(S, "J♥ 7♦ 9♣", ALL_TRUMP, W, "7♠ J♠ 8♠")
+    assert bot().play(v) == C("9♣")
+    # Nothing but master cards (the 9♥ is master, its jack being S's own): the richest,
+    # the J♥ (14 points to the 9♥'s 9).
+    v = view(S, "J♥ 9♥", ALL_TRUMP, W, "7♠ J♠ 8♠")
+    assert bot().play(v) == C("J♥")
+
+
 def test_taker_leads_trump_with_the_jack() -> None:
     v = view(S, "J♥ 7♥ 8♥ A♣ A♦ 10♦ 7♠ 8♠", HEARTS, S, taker=S)
     assert bot().play(v) == C("J♥")

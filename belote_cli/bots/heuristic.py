@@ -8,8 +8,9 @@ arena.py``), and in round two names its best suit on the same terms.
 With ``sa_ta=on``, round two names tout atout (TA) with two jacks or more and four jacks
 and nines together, sans atout (SA) with three aces or more and four aces and tens beside
 their ace together (``sa_ta_bid``), before any suit; under SA and TA the bot cashes its
-master cards, loads a trick its partner holds for sure, wins with the cheapest sure card
-and otherwise gives its cheapest card (``HeuristicBot._play_sa_ta``).
+master cards, loads a trick its partner holds for sure with its richest card that is not
+master (a master card is a trick of its own later), wins with the cheapest sure card and
+otherwise gives its cheapest card (``HeuristicBot._play_sa_ta``).
 
 Play: the taker draws trumps while the opponents may still hold some (*faire tomber les
 atouts*); a player loads a trick its partner is sure to win (*charger le pli*); aces and
@@ -330,7 +331,8 @@ class HeuristicBot:
     def _play_sa_ta(self, view: PlayerView, unknown: int) -> int:
         """The card under SA or TA, where no suit cuts another: lead a master card (none
         of its suit left out above it), the one worth most, else the cheapest card; on a
-        trick, load it when the partner holds it for sure, win it with the cheapest card
+        trick, load it when the partner holds it for sure (with the richest card not
+        master, a master only when all are), win it with the cheapest card
         sure to hold it, else give the cheapest card. Points from ``view.rules``."""
         legal = view.legal
         trump = view.trump
@@ -379,7 +381,10 @@ class HeuristicBot:
         win = trick_winner(trick, trump)
         best = trick[win]
         if n >= 2 and win == n - 2 and (last or not above[best] & unknown):
-            return richest(legal)  # the partner holds the trick for sure
+            # The partner holds the trick for sure: load it, but keep the master cards,
+            # each a trick of its own later, unless there is nothing else.
+            spare = legal & ~unbeaten(legal, unknown & ~view.hand)
+            return richest(spare if spare else legal)
         winners = legal & BEATS[trump][best]
         if winners:
             sure = winners if last else unbeaten(winners, unknown & ~view.hand)
