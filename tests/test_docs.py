@@ -2030,8 +2030,10 @@ def _heuristic_card(hand: str, trump: int, leader: Seat, trick: str = "",
     # Sans atout (4): S leads A♠ (nothing out above it) rather than a small card.
     ("Under SA and TA the heuristic cashes its master cards", "A♠ 7♦ 8♣", 4, "S", "", "E",
      "A♠"),
-    # Sans atout: N holds the trick with A♥ over W's 9♥, E 8♥; S gives its 10♥.
-    ("loads a trick its partner holds", "10♥ 7♥ A♣", 4, "W", "9♥ A♥ 8♥", "E", "10♥"),
+    # Sans atout: N holds the trick with A♥ over W's 9♥, E 8♥; S, void in ♥, keeps its
+    # A♠ (19 points, master) and gives the K♣ (4 points; A♣ and 10♣ are out above it).
+    ("loads a trick its partner holds (with its richest card that is not master",
+     "A♠ 7♦ K♣", 4, "W", "9♥ A♥ 8♥", "E", "K♣"),
     # Sans atout: W leads K♦, N 7♦, E 8♦; S wins with the 10♦ and keeps the A♦.
     ("wins with the cheapest sure card", "A♦ 10♦ 9♦", 4, "W", "K♦ 7♦ 8♦", "E", "10♦"),
     # Tout atout (5), order J 9 A 10: on W's A♦ the 9♦ wins and the J♦ is kept.
