@@ -275,20 +275,24 @@ class SessionBase(abc.ABC, Generic[P, G]):
         question = self._questions.get(self.phase)
         return "" if question is None else question.prompt()
 
+    def _match_left(self, key: str) -> str | None:
+        """``key``'s text of a match left after a deal played (``quit``, Ctrl-C, the end
+        of the input): the deal abandoned and the one the match stands after; None
+        outside a match or in its first deal."""
+        if self.match is not None and self._last_number:
+            return self._t(key, deal=self._number, n=self._last_number)
+        return None
+
     def interrupted_message(self) -> str | None:
         """What Ctrl-C says in a match after a deal played: the deal abandoned and the one
         the match stands after (as ``quit`` says); None elsewhere (``interrupted``)."""
-        if self.match is not None and self._last_number:
-            return self._t("interrupted_match", deal=self._number, n=self._last_number)
-        return None
+        return self._match_left("interrupted_match")
 
     def end_of_input_message(self) -> str:
         """The message for input ending before the game is over (the CLI adds ``error:``);
         in a match after a deal played, the deal abandoned and the one the match stands
         after."""
-        if self.match is not None and self._last_number:
-            return self._t("eof_match", deal=self._number, n=self._last_number)
-        return self._t("eof")
+        return self._match_left("eof_match") or self._t("eof")
 
     def handle_line(self, text: str) -> str:
         """Answer one line typed by the user; returns the text to show before the next prompt.
@@ -331,10 +335,7 @@ class SessionBase(abc.ABC, Generic[P, G]):
                 self.reviewing()  # "reviewing the deal…", as --review says it
             self._out.extend(self.review_lines())
         elif word in _QUIT:
-            if self.match is not None and self._last_number:
-                self._say("quit_in_match", deal=self._number, n=self._last_number)
-            else:
-                self._say("quit")
+            self._out.append(self._match_left("quit_in_match") or self._t("quit"))
             self.quit = True
             self.phase = self._over
         else:
