@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 import typer.main
@@ -1661,20 +1662,27 @@ def test_every_page_keeps_its_prose_within_its_columns(page: Path) -> None:
     assert not long, long
 
 
-def test_the_site_puts_french_no_break_spaces_in_the_french_pages_text() -> None:
-    # French typography: a no-break space before : ; ? ! (as the program's French texts
-    # have it), so that a line never begins with one; the files keep the typed space, and
-    # code (what a user types, or reads on the terminal) is left as written. English
-    # pages are left alone.
-    pytest.importorskip("markdown", reason="the docs extra's mkdocs builds the site")
+def _site_hooks() -> ModuleType:
+    """scripts/mkdocs_hooks.py, the site's hooks, loaded as a module."""
     import importlib.util
-    from types import SimpleNamespace
 
     spec = importlib.util.spec_from_file_location(
         "mkdocs_hooks", ROOT / "scripts" / "mkdocs_hooks.py")
     assert spec is not None and spec.loader is not None
     hooks = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(hooks)
+    return hooks
+
+
+def test_the_site_puts_french_no_break_spaces_in_the_french_pages_text() -> None:
+    # French typography: a no-break space before : ; ? ! (as the program's French texts
+    # have it), so that a line never begins with one; the files keep the typed space, and
+    # code (what a user types, or reads on the terminal) is left as written. English
+    # pages are left alone.
+    pytest.importorskip("markdown", reason="the docs extra's mkdocs builds the site")
+    from types import SimpleNamespace
+
+    hooks = _site_hooks()
     html = ('<p>Le preneur doit faire 82 points : sinon, il est dedans ; qui prend ? '
             '<code>Conseil : passer</code></p>\n<pre><code>Prise : vous avez pris'
             '</code></pre>\n<p><a href="#a">lien</a> ! fin</p>')
@@ -1693,14 +1701,9 @@ def test_the_rule_book_pages_list_their_topics_as_belote_rules_does() -> None:
     # after the introduction: the command prints it from the markers, the site's hook
     # writes it, each a link (tests/test_rulebook.py holds the command's).
     pytest.importorskip("markdown", reason="the docs extra's mkdocs builds the site")
-    import importlib.util
     from types import SimpleNamespace
 
-    spec = importlib.util.spec_from_file_location(
-        "mkdocs_hooks", ROOT / "scripts" / "mkdocs_hooks.py")
-    assert spec is not None and spec.loader is not None
-    hooks = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(hooks)
+    hooks = _site_hooks()
     for name, lead, links in (
         ("rules.md", "Topics: ", [
             "[`cards`](#cards-seats-and-teams)",
