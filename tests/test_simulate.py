@@ -1353,3 +1353,35 @@ def test_the_json_report_names_the_round_of_the_question() -> None:
     assert isinstance(two, dict)
     assert two["round"] == 2
     assert list(two["choices"])[0] == "pass"
+
+
+def test_a_share_of_some_deals_never_reads_as_none_or_all() -> None:
+    # 40,000 deals, 1 void: 1/40,000 = 0.0025%, 0.00 to a hundredth, and the 39,999 taken
+    # 99.9975%, 100.00: the rates read 0.00% and 100.00%, the figures of none and all,
+    # beside counts of 1 and 39,999. They read as the bound they are beyond; the intervals
+    # are bounds already and stay as they are. No deal, or all of them, is still 0.00% and
+    # 100.00% (EW took none, 0 of 40,000; the takers made all 39,999).
+    s = Stats()
+    s.deals, s.void, s.takes = 40_000, 1, [39_999, 0]
+    s.made = 39_999
+    summary = simulate(config(1))
+    summary.stats["all"] = s
+    for words, low, high, none, all_ in (
+            (None, "<0.01%", ">99.99%", "0.00%", "100.00%"),
+            (report_words("fr"), "<0,01\xa0%", ">99,99\xa0%", "0,00\xa0%", "100,00\xa0%")):
+        lines = report_text(summary, words).splitlines()
+        # Each rate after its label's 30 columns, the count's 13 and 2 blanks.
+        rates = [line[45:].strip().split("  ")[0] for line in lines[5:10]]
+        assert rates == [low, high, none, "", all_], lines[5:10]  # the taker's heading
+    # The histogram's shares to a tenth alike: 1 deal of 2,001 is 0.049975%, 0.0 to a
+    # tenth, and the other 2,000 99.950025%, 100.0, beside 0 deals' 0.0%; 1,000 of 1,001
+    # is 99.9001%, 99.9 as it was.
+    counts = [0] * 163
+    counts[5], counts[12] = 2000, 1
+    lines = histogram(counts)
+    assert lines[0].endswith(" 2,000  >99.9%") and lines[1].endswith(" 1   <0.1%")
+    assert lines[2].endswith(" 0    0.0%")
+    assert {len(line) for line in lines} == {72}
+    assert histogram(counts, words=report_words("fr"))[1].endswith(" 1   <0,1\xa0%")
+    counts[5] = 1000
+    assert histogram(counts)[0].endswith(" 1,000   99.9%")

@@ -204,6 +204,20 @@ def _pct(x: float, w: Mapping[str, str]) -> str:
     return _percent(100 * x, ".2f", w)
 
 
+def _share(k: int, n: int, w: Mapping[str, str], places: int = 2) -> str:
+    """``k`` of ``n`` (n > 0) in percent to ``places`` decimals; a share of some but not
+    all that rounds to 0 or 100 is written as the bound it is beyond, ``<0.01%`` or
+    ``>99.99%`` (1 deal of 20,000, 19,999 of 20,000), where it read ``0.00%`` or
+    ``100.00%``, the figure of none or all."""
+    spec = f".{places}f"
+    value = 100 * k / n
+    if 0 < k < n and format(value, spec) in (format(0, spec), format(100, spec)):
+        least = 10.0 ** -places
+        return (f"<{_percent(least, spec, w)}" if value < 50
+                else f">{_percent(100 - least, spec, w)}")
+    return _percent(value, spec, w)
+
+
 def _between(lo: str, hi: str, w: Mapping[str, str]) -> str:
     # An interval of two written bounds: ``[7.22%, 9.64%]``; French ``[7,22 % ; 9,64 %]``,
     # as play's French review writes it (a no-break space before ;).
@@ -221,7 +235,7 @@ def _rate_text(k: int, n: int, w: Mapping[str, str]) -> str:
     if not n:
         return f"{NONE:>{width}}"
     lo, hi = wilson(k, n)
-    return f"{_pct(k / n, w):>{width}}  {_between(_pct(lo, w), _pct(hi, w), w)}"
+    return f"{_share(k, n, w):>{width}}  {_between(_pct(lo, w), _pct(hi, w), w)}"
 
 
 def _rate_line(w: Mapping[str, str], label: str, k: int, n: int, width: int = 30) -> str:
@@ -303,7 +317,7 @@ def histogram(counts: Sequence[int], width: int = 40, step: int = 10,
         bar = (PLAIN_BLOCK * -(-units // 8) if plain
                else BLOCK * (units // 8) + (EIGHTHS[units % 8] if units % 8 else ""))
         lines.append(f"  {label:>7} {bar:<{width + 1}}{_count(k, w):>{count_width}}  "
-                     f"{_percent(100 * k / total, '5.1f', w)}")
+                     f"{_share(k, total, w, 1):>{len(_percent(100.0, '5.1f', w))}}")
     return lines
 
 
@@ -522,7 +536,7 @@ def _coinche_text(s: Stats, w: Mapping[str, str], teams_differ: bool = False,
                                   share=w["share"], made=w["made_column"], rate=w["rate"],
                                   interval=w["interval"]))
     for level, k, made in zip(LEVELS, s.levels, s.levels_made, strict=True):
-        share = _pct(k / s.taken, w) if s.taken else NONE
+        share = _share(k, s.taken, w) if s.taken else NONE
         out.append(f"{level_name(level):<8}{_count(k, w):>{_COUNT_WIDTH}}  "
                    f"{share:>{_RATE_WIDTH.get(w['lang'], 7)}}  "
                    f"{_count(made, w):>{_COUNT_WIDTH}}  {_rate_text(made, k, w)}")
