@@ -375,3 +375,54 @@ def test_one_deal_gives_no_advice_to_take() -> None:
     assert margins == ["—", "—", "—"]
     assert re.search(r"^taking minus passing, margin per deal: [+-]\d+\.\d\d: "
                      r"no clear difference$", result.stdout, re.M)
+
+
+@pytest.mark.parametrize("round_", [1, 2])
+def test_a_known_hand_s_report_says_its_intervals_level(tmp_path: Path, round_: int) -> None:
+    # The known hand's lines have no column heading saying the level of their intervals,
+    # as the report of a run has ('95% interval'): a line under the verdict says it, and
+    # it is true. Round one's taking minus passing, and round two's best choice minus each
+    # other, are the deal-by-deal differences of the seat's team's margins (the CSV's
+    # rows of one deal, one per case or choice): mean ± 1.959964 sd / √n, n - 1 in the sd.
+    table = tmp_path / "deals.csv"
+    args = ["simulate", "--deals", "300", "--seed", "4", "--jobs", "1",
+            "--hand", "S:J♠ 9♠ A♥ 10♣ 7♦", "--retourne", "8♠", "--dealer", "W",
+            "--round", str(round_)]
+    result = runner.invoke(app, [*args, "--csv", str(table)])
+    assert result.exit_code == 0, result.output
+    with open(table, encoding="utf-8", newline="") as f:
+        margins: dict[str, dict[str, int]] = {}
+        for r in csv.DictReader(f):
+            margins.setdefault(r["scenario"], {})[r["deal"]] = (int(r["score_ns"])
+                                                                - int(r["score_ew"]))
+    lines = result.stdout.splitlines()
+    if round_ == 1:
+        shown = [re.fullmatch(r"taking minus passing, margin per deal: ([+-][\d.]+) "
+                              r"\[([+-][\d.]+), ([+-][\d.]+)\]: .+", line)
+                 for line in lines]
+        pairs = [("take", "pass")]
+    else:
+        best = re.search(r"^(S passes again|S takes (.)) minus each other choice",
+                         result.stdout, re.M)
+        assert best is not None
+        name = "pass" if best[2] is None else "take " + {"♥": "H", "♦": "D", "♣": "C"}[best[2]]
+        shown = [re.fullmatch(r"  S (?:passes again|takes .) +([+-][\d.]+) "
+                              r"\[([+-][\d.]+), ([+-][\d.]+)\]", line) for line in lines]
+        pairs = [(name, other) for other in margins if other != name]
+    found = [m for m in shown if m]
+    assert len(found) == len(pairs) >= 1
+    for (a, b), m in zip(pairs, found, strict=True):
+        diffs = [margins[a][deal] - margins[b][deal] for deal in margins[a]]
+        mean, sd = statistics.mean(diffs), statistics.stdev(diffs)
+        half = Z * sd / math.sqrt(len(diffs))
+        assert [float(x) for x in m.groups()] == pytest.approx(
+            [mean, mean - half, mean + half], abs=0.0051)
+    verdict = next(i for i, line in enumerate(lines)
+                   if line.startswith(("taking minus passing", "best choice:")))
+    assert lines[verdict + 1] == ("95% intervals: Wilson's (rates), the normal "
+                                  "approximation (means)")
+    french = runner.invoke(app, [*args, "--lang", "fr"]).stdout.splitlines()
+    verdict = next(i for i, line in enumerate(french)
+                   if line.startswith(("prendre plutôt que passer", "meilleur choix")))
+    assert french[verdict + 1] == ("intervalles à 95\xa0%\xa0: de Wilson (taux), "
+                                   "approximation normale (moyennes)")

@@ -150,6 +150,9 @@ WORDS: dict[str, str] = {
                             "{verdict}",
     "verdict_take": "take", "verdict_pass": "pass",
     "verdict_no clear difference": "no clear difference",
+    # Under a known hand's verdict: the level and the method of its intervals, which its
+    # lines have no column heading to say.
+    "intervals_note": "95% intervals: Wilson's (rates), the normal approximation (means)",
     # Round two's question (--round 2): the choices after four passes.
     "should_name": "what should {seat} do in round two? hand {cards}, retourne {retourne}, "
                    "dealer {dealer}, everyone passed in round one",
@@ -589,6 +592,7 @@ def _hand_text(summary: Summary, known: KnownHand, w: Mapping[str, str]) -> list
     lines.extend(_expected_scores(summary, seat.team, labels, w))
     lines.append("")
     lines.extend(_taking_verdict(summary.pair, w))
+    lines.append(w["intervals_note"])
     lines.append("")
     if summary.config.rules.announcements == "on":
         lines.extend(_hand_announcements(summary, known, labels, w))
@@ -756,6 +760,7 @@ def _round_two_text(summary: Summary, known: KnownHand, w: Mapping[str, str]) ->
                          f"{_signed_interval(diff, w)}")
     lines.append("")
     lines.append(w["best_choice"].format(verdict=choice_verdict(verdict, w)))
+    lines.append(w["intervals_note"])
     lines.append("")
     if config.rules.announcements == "on":
         lines.extend(_round_two_announcements(summary, labels, best, width, known, w))
