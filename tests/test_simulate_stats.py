@@ -20,7 +20,10 @@ import pytest
 from typer.testing import CliRunner
 
 from belote_cli.cli import app
-from belote_cli.simulation import CHUNK_SIZE, take_verdict
+from belote_cli.core.rules import RuleSet
+from belote_cli.simulation import CHUNK_SIZE, SimulationConfig, Stats, simulate, take_verdict
+from belote_cli.simulation.json_report import announcements_json
+from belote_cli.simulation.text_report import report_text
 
 runner = CliRunner()
 Z = 1.959963984540054  # the 97.5% quantile of the normal distribution
@@ -34,6 +37,14 @@ SEQUENCES = {"tierce": 3, "cinquante": 4, "cent": 5}  # a cent of more says its 
 def wilson(k: int, n: int) -> list[float]:
     """Wilson score interval, as in any statistics textbook."""
     p = k / n
+    centre = (p + Z * Z / (2 * n)) / (1 + Z * Z / n)
+    half = Z / (1 + Z * Z / n) * math.sqrt(p * (1 - p) / n + Z * Z / (4 * n * n))
+    return [max(0.0, centre - half), min(1.0, centre + half)]
+
+
+def wilson_of(p: float, n: float) -> list[float]:
+    """Wilson score interval of a rate ``p`` over ``n`` (an effective number, perhaps not
+    whole)."""
     centre = (p + Z * Z / (2 * n)) / (1 + Z * Z / n)
     half = Z / (1 + Z * Z / n) * math.sqrt(p * (1 - p) / n + Z * Z / (4 * n * n))
     return [max(0.0, centre - half), min(1.0, centre + half)]
@@ -185,9 +196,17 @@ def test_coinche_and_announcements_report_agrees_with_its_rows(tmp_path: Path) -
     # announcement has NS's best, EW's best or two equal; the hands are the seats named.
     announced = [r for r in played if r["announcements"]]
     check_rate(stats["announcements"]["any"], len(announced), n)
-    check_rate(stats["announcements"]["hands"],
-               sum(len({d.split()[0] for d in r["announcements"].split("; ")})
-                   for r in announced), 4 * n)
+    # The hands holding one, of the four a deal: the hands of a deal are dealt from one
+    # pack, so the interval is Wilson's over 4n hands divided by the design effect, the
+    # variance of each deal's share of its hands over p (1 - p) / 4 (1 at least).
+    holding = [len({d.split()[0] for d in r["announcements"].split("; ")}) if r["announcements"]
+               else 0 for r in played]
+    hands = stats["announcements"]["hands"]
+    assert (hands["count"], hands["of"]) == (sum(holding), 4 * n)
+    p = sum(holding) / (4 * n)
+    assert hands["rate"] == pytest.approx(p, abs=1e-6)
+    effect = max(1.0, 4 * statistics.variance([h / 4 for h in holding]) / (p * (1 - p)))
+    assert hands["ci95"] == pytest.approx(wilson_of(p, 4 * n / effect), abs=1e-6)
     best = {"NS": 0, "EW": 0, "equal": 0}
     for r in announced:
         keys = {"NS": (-1,), "EW": (-1,)}
@@ -426,3 +445,33 @@ def test_a_known_hand_s_report_says_its_intervals_level(tmp_path: Path, round_: 
                    if line.startswith(("prendre plutôt que passer", "meilleur choix")))
     assert french[verdict + 1] == ("intervalles à 95\xa0%\xa0: de Wilson (taux), "
                                    "approximation normale (moyennes)")
+
+
+def test_the_hands_of_a_deal_are_counted_together() -> None:
+    # Two deals, the four hands of one holding an announcement, none of the other's: 4 of
+    # 8 hands, 50%. Apart, Wilson's over 8 hands: centre (0.5 + z²/16) / (1 + z²/8) = 0.5,
+    # half z √(0.25/8 + z²/256) / (1 + z²/8) = 1.959964 × 0.215071 / 1.480182 = 0.284784:
+    # [21.52%, 78.48%]. The deals' shares, 1 and 0, vary by s² = 0.5; as many hands apart
+    # would by p (1 - p) / 4 = 0.0625 a deal: a design effect of 8, one hand's worth of
+    # information, Wilson's over 1: half z √(0.25 + z²/4) / (1 + z²) = 0.445379,
+    # [5.46%, 94.54%]. Two hands in each deal (shares 0.5 and 0.5, no spread): the hands
+    # as if apart, never narrower, [21.52%, 78.48%].
+    s = Stats(deals=2, ann_any=1, ann_hands=4, ann_hands_sq=16)
+    assert s.hands_interval() == pytest.approx((0.054621, 0.945379), abs=1e-6)
+    assert announcements_json(s)["hands"] == {"count": 4, "of": 8, "rate": 0.5,
+                                              "ci95": [0.054621, 0.945379]}
+    line = next(x for x in report_text_of(s).splitlines() if x.startswith("  hands holding"))
+    assert line.endswith("4   50.00%  [5.46%, 94.54%]")
+    s = Stats(deals=2, ann_any=2, ann_hands=4, ann_hands_sq=8)
+    assert s.hands_interval() == pytest.approx((0.215216, 0.784784), abs=1e-6)
+    # One deal has no spread between deals to measure: Wilson's over its four hands.
+    s = Stats(deals=1, ann_any=1, ann_hands=1, ann_hands_sq=1)
+    assert s.hands_interval() == pytest.approx(wilson(1, 4), abs=1e-9)
+
+
+def report_text_of(s: Stats) -> str:
+    """The text report of a run of announcements whose statistics are ``s``."""
+    summary = simulate(SimulationConfig(1, seed="t", bots=("random",) * 4,
+                                        rules=RuleSet.parse(["announcements=on"])))
+    summary.stats["all"] = s
+    return report_text(summary)

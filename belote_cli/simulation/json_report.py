@@ -34,11 +34,13 @@ def _r(x: float) -> float:
     return round(x, 6)
 
 
-def _rate_json(k: int, n: int) -> dict[str, object]:
-    # A rate of no deal (``of`` 0) is no rate: null, as the text report's "—".
+def _rate_json(k: int, n: int,
+               interval: tuple[float, float] | None = None) -> dict[str, object]:
+    # A rate of no deal (``of`` 0) is no rate: null, as the text report's "—". Its
+    # interval is Wilson's, unless given.
     if not n:
         return {"count": k, "of": n, "rate": None, "ci95": None}
-    lo, hi = wilson(k, n)
+    lo, hi = wilson(k, n) if interval is None else interval
     return {"count": k, "of": n, "rate": _r(k / n), "ci95": [_r(lo), _r(hi)]}
 
 
@@ -62,7 +64,7 @@ def announcements_json(s: Stats) -> dict[str, object]:
             for i, name in enumerate(LABELS)
         },
         "any": _rate_json(s.ann_any, n),
-        "hands": _rate_json(s.ann_hands, 4 * n),
+        "hands": _rate_json(s.ann_hands, 4 * n, s.hands_interval()),
         "best": {"NS": _rate_json(s.ann_best[0], n), "EW": _rate_json(s.ann_best[1], n),
                  "equal": _rate_json(s.ann_equal, n)},
         "scored": {"NS": _rate_json(s.ann_scored[0], n), "EW": _rate_json(s.ann_scored[1], n)},

@@ -79,8 +79,9 @@ class Moments:
         return (low if floor is None else max(low, floor)), self.mean + half
 
 
-def wilson(k: int, n: int, z: float = Z95) -> tuple[float, float]:
-    """Wilson confidence interval of a rate ``k / n`` (95% by default; ``(0, 1)`` if n = 0)."""
+def wilson(k: float, n: float, z: float = Z95) -> tuple[float, float]:
+    """Wilson confidence interval of a rate ``k / n`` (95% by default; ``(0, 1)`` if n = 0).
+    ``k`` and ``n`` may be fractions of a count: an effective size (``clustered``)."""
     if n == 0:
         return 0.0, 1.0
     p = k / n
@@ -89,6 +90,24 @@ def wilson(k: int, n: int, z: float = Z95) -> tuple[float, float]:
     centre = (p + z2 / (2 * n)) / denom
     half = z * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / denom
     return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def clustered(k: int, squares: int, deals: int, size: int) -> tuple[float, float]:
+    """Wilson interval of a rate of ``k`` items of ``size`` a deal over ``deals`` deals (the
+    hands holding an announcement, four a deal), ``squares`` the sum of each deal's count
+    squared. The items of a deal are dealt from one pack, not drawn apart: the interval is
+    Wilson's over the effective number of items, ``size * deals`` over the design effect
+    (the variance of the deals' shares over the variance of as many items drawn apart:
+    ``size * s² / (p (1 - p))``, s² the sample variance of each deal's share ``count /
+    size``), never narrower than Wilson's over the items as if apart (an effect of 1 at
+    least). With fewer than two deals, or a rate of none or all, that one."""
+    n = size * deals
+    if deals < 2 or k in (0, n):
+        return wilson(k, n)
+    p = k / n
+    share_var = (squares - k * k / deals) / (deals - 1) / (size * size)
+    effect = max(1.0, size * share_var / (p * (1 - p)))
+    return wilson(k / effect, n / effect)
 
 
 @dataclasses.dataclass(slots=True)
@@ -103,7 +122,8 @@ class Stats:
     Announcements (``announcements=on``), over played deals: ``ann_deals[i]`` deals where
     at least one ``LABELS[i]`` was announced, ``ann_count[i]`` how many were (and
     ``ann_count_sq[i]`` the sum of their squares, deal by deal); ``ann_hands``
-    hands (four a deal) holding at least one announcement; ``ann_best[team]`` deals where
+    hands (four a deal) holding at least one announcement (``ann_hands_sq`` each deal's
+    count squared, summed); ``ann_best[team]`` deals where
     the team held the single best announcement, ``ann_equal`` deals where the two best were
     equal (nobody scores); ``ann_scored[team]`` deals where announcement points reached the
     team's score (after the contract's fate), ``ann_points``/``ann_squares`` their sums.
@@ -140,6 +160,7 @@ class Stats:
     ann_count_sq: list[int] = dataclasses.field(default_factory=lambda: [0] * len(LABELS))
     ann_any: int = 0
     ann_hands: int = 0
+    ann_hands_sq: int = 0  # each deal's hands holding one, squared: their spread
     ann_best: list[int] = dataclasses.field(default_factory=lambda: [0, 0])
     ann_equal: int = 0
     ann_scored: list[int] = dataclasses.field(default_factory=lambda: [0, 0])
@@ -280,7 +301,9 @@ class Stats:
                 self.ann_deals[i] += 1
                 self.ann_count[i] += k
                 self.ann_count_sq[i] += k * k
-        self.ann_hands += seats.bit_count()
+        hands = seats.bit_count()
+        self.ann_hands += hands
+        self.ann_hands_sq += hands * hands
         ns, ew = by_team(deal.declared)
         best = winner(ns, ew, deal.trump)
         if best is None:
@@ -306,6 +329,11 @@ class Stats:
         elif contract.multiplier == 4:
             self.surcoinched += 1
             self.surcoinched_made += made
+
+    def hands_interval(self) -> tuple[float, float]:
+        """The 95% interval of the hands holding an announcement, of the four hands of
+        each played deal, the hands of a deal counted together (``clustered``)."""
+        return clustered(self.ann_hands, self.ann_hands_sq, self.played, 4)
 
     def label_moments(self, i: int) -> Moments:
         """How many ``LABELS[i]`` were announced per played deal (0 in most deals)."""
@@ -347,6 +375,7 @@ class Stats:
             self.ann_count_sq[i] += other.ann_count_sq[i]
         self.ann_any += other.ann_any
         self.ann_hands += other.ann_hands
+        self.ann_hands_sq += other.ann_hands_sq
         self.ann_equal += other.ann_equal
         for i in (0, 1):
             self.ann_best[i] += other.ann_best[i]

@@ -232,17 +232,20 @@ def _between(lo: str, hi: str, w: Mapping[str, str]) -> str:
 _RATE_WIDTH = {"en": 7, "fr": 8}
 
 
-def _rate_text(k: int, n: int, w: Mapping[str, str]) -> str:
-    # The rate and its interval; a dash for a rate of no deal (0 of 0 is no 0%).
+def _rate_text(k: int, n: int, w: Mapping[str, str],
+               interval: tuple[float, float] | None = None) -> str:
+    # The rate and its interval (Wilson's, unless given); a dash for a rate of no deal
+    # (0 of 0 is no 0%).
     width = _RATE_WIDTH.get(w["lang"], 7)
     if not n:
         return f"{NONE:>{width}}"
-    lo, hi = wilson(k, n)
+    lo, hi = wilson(k, n) if interval is None else interval
     return f"{_share(k, n, w):>{width}}  {_between(_pct(lo, w), _pct(hi, w), w)}"
 
 
-def _rate_line(w: Mapping[str, str], label: str, k: int, n: int, width: int = 30) -> str:
-    return f"{label:<{width}}{_count(k, w):>{_COUNT_WIDTH}}  {_rate_text(k, n, w)}"
+def _rate_line(w: Mapping[str, str], label: str, k: int, n: int, width: int = 30,
+               interval: tuple[float, float] | None = None) -> str:
+    return f"{label:<{width}}{_count(k, w):>{_COUNT_WIDTH}}  {_rate_text(k, n, w, interval)}"
 
 
 def _mean_line(w: Mapping[str, str], label: str, m: Moments, width: int = 30,
@@ -560,7 +563,9 @@ def _announcements_text(s: Stats, w: Mapping[str, str], title: str | None = None
     for i, name in enumerate(LABELS):
         out.append(_rate_line(w, "  " + w[name], s.ann_deals[i], n))
     out.append(_rate_line(w, w["any_announcement"], s.ann_any, n))
-    out.append(_rate_line(w, w["hands_holding"], s.ann_hands, 4 * n))
+    # The hands of a deal are dealt from one pack: counted together (``clustered``).
+    out.append(_rate_line(w, w["hands_holding"], s.ann_hands, 4 * n,
+                          interval=s.hands_interval()))
     out.append(_rate_line(w, w["hold_best"].format(team=w["NS"]), s.ann_best[0], n))
     out.append(_rate_line(w, w["hold_best"].format(team=w["EW"]), s.ann_best[1], n))
     out.append(_rate_line(w, w["equal_best"], s.ann_equal, n))
