@@ -916,14 +916,16 @@ def test_the_repr_of_a_two_player_match_names_its_winner_as_its_deals_do() -> No
 
 def test_belote_declared_at_two_counts_only_the_belote_said() -> None:
     # examples/deux.belote under belote=declared: S holds K♥ Q♥ and plays both. Without a
-    # 'belote: S' line the 20 are not counted and a note says so: S 89, N 63 + 10 = 73.
+    # 'belote: S' line the 20 are not counted and a note says which line counts them:
+    # S 89, N 63 + 10 = 73.
     # With it, S 89 + 20 = 109 and no note of it.
     example = (Path(__file__).parent.parent / "examples" / "deux.belote").read_text(
         encoding="utf-8")
     declared = example.replace("variant: deux\n", "variant: deux\nrules: belote=declared\n")
     [silent] = loads(declared)
     [said] = loads(declared.replace("taker: S\n", "taker: S\nbelote: S\n"))
-    undeclared = "S held K♥ Q♥ but did not declare belote (belote=declared): not counted"
+    undeclared = ("S held K♥ Q♥ but did not declare belote (belote=declared): not counted; "
+                  "if S did, write 'belote: S'")
     scored = replay(silent)
     assert scored.score.score == (89, 73)
     assert undeclared in [describe_reason(n) for n in scored.notes]

@@ -646,6 +646,31 @@ def test_belote_declared() -> None:
     assert "N held K♥ Q♥ but did not declare belote" in r.stdout
 
 
+def test_belote_not_declared_in_a_file_names_the_line_that_declares_it(
+        tmp_path: Path) -> None:
+    # examples/made.belote under belote=declared: N plays Q♥ (trick 1) and K♥ (trick 2)
+    # and the file has no 'belote:' line, so the 20 are not counted (NS 97, EW 65) and the
+    # note says which line counts them; written as it says, NS score 97 + 20 = 117.
+    text = "rules: belote=declared\n" + example_text("made")
+    path = write(tmp_path, text)
+    note = ("N held K♥ Q♥ but did not declare belote (belote=declared): not counted; "
+            "if N did, write 'belote: N'")
+    r = score(path)
+    assert r.exit_code == 0, r.output
+    assert deal_scores(r.stdout) == [(97, 65)]
+    assert note in " ".join(r.stdout.split())
+    assert scored_json(tmp_path, text)["notes"] == [note]
+    r = score(path, "--lang", "fr")
+    assert r.exit_code == 0, r.output
+    assert ("N avait R♥ D♥ sans annoncer la belote (belote=declared) : non comptée ; si N "
+            "l'a annoncée, écrivez 'belote: N'") in " ".join(r.stdout.replace("\xa0", " ").split())
+    fixed = text.replace("dealer: E", "dealer: E\nbelote: N")
+    r = score(write(tmp_path, fixed))
+    assert r.exit_code == 0, r.output
+    assert deal_scores(r.stdout) == [(117, 65)]
+    assert "not counted" not in r.stdout
+
+
 def test_belote_declared_by_its_holder(tmp_path: Path) -> None:
     # N played K♥ and Q♥ and says so: the 20 count, and no note about belote.
     text = example_text("made").replace("dealer: E", "dealer: E\nbelote: N")

@@ -358,6 +358,9 @@ ENGLISH: dict[str, str] = {
     "note_undeclared": (
         "{seat} held {k_card} {q_card} but did not declare belote (belote=declared): not "
         "counted"),
+    "note_undeclared_file": (
+        "{seat} held {k_card} {q_card} but did not declare belote (belote=declared): not "
+        "counted; if {seat} did, write 'belote: {seat}'"),
     "ann_not_counted": "announcements not counted (add '{key}: announcements=on')",
     "ann_not_checked": "announcements not checked: the hands are not known",
     "false_missing": "false announcement: {declaration} ({seat} did not play {cards})",

@@ -156,7 +156,7 @@ def _score_two(record: DealRecord, as_played: bool) -> ScoredDeal:
             notes.append(Reason("note_not_holder", {"seat": seat, **pair}))
     said = holder is not None and (holder in record.belote or record.rules.belote == "auto")
     if holder is not None and record.rules.belote == "declared" and not said:
-        notes.append(Reason("note_undeclared", {"seat": holder, **pair}))
+        notes.append(Reason("note_undeclared_file", {"seat": holder, **pair}))
     score = state.score(record.taker, said, tuple(revokes), as_played)
     return ScoredDeal(record, score, tuple(state.tricks), None, tuple(notes))
 
@@ -220,7 +220,7 @@ def _score_tricks(record: DealRecord, as_played: bool) -> ScoredDeal:
                 if belote is None:  # the first pair's team (NS is 0: not ``or``)
                     belote = seat.team
             else:
-                notes.append(Reason("note_undeclared", {"seat": seat, **pair}))
+                notes.append(Reason("note_undeclared_file", {"seat": seat, **pair}))
     else:
         holder = state.belote_holder()
         k, q = card(record.trump, KING), card(record.trump, QUEEN)
@@ -232,7 +232,7 @@ def _score_tricks(record: DealRecord, as_played: bool) -> ScoredDeal:
             if rules.belote == "auto" or holder in record.belote:
                 belote = holder.team
             else:
-                notes.append(Reason("note_undeclared", {"seat": holder, **pair}))
+                notes.append(Reason("note_undeclared_file", {"seat": holder, **pair}))
     capot = capot_team(state.tricks_won(Team.NS))
     last = state.tricks[-1].winner.team
     score = _score(record, (state.points[0], state.points[1]), last, belote, capot,

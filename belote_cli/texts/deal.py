@@ -293,6 +293,12 @@ NOTES: dict[str, tuple[str, str]] = {
         "not counted",
         "{seat} avait {k_card} {q_card} sans annoncer la belote (belote=declared) : "
         "non comptée"),
+    # The same, of a deal file: the line that counts the belote, had it been said.
+    "note_undeclared_file": (
+        "{seat} held {k_card} {q_card} but did not declare belote (belote=declared): "
+        "not counted; if {seat} did, write 'belote: {seat}'",
+        "{seat} avait {k_card} {q_card} sans annoncer la belote (belote=declared) : "
+        "non comptée ; si {seat} l'a annoncée, écrivez 'belote: {seat}'"),
     # The declared announcements of a deal file (``declarations.assess``).
     # {key}: the rules key as the file wrote it, else in the language of its keys.
     "ann_not_counted": ("announcements not counted (add '{key}: announcements=on')",
