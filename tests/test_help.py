@@ -320,12 +320,16 @@ def test_the_help_of_rules_says_the_same_names_in_both_languages() -> None:
             "fr": re.search(r"noms anglais aussi\xa0: ([^)]*)\)", french)}
     for lang, found in said.items():
         assert found is not None, lang
-        names, starts = found.group(1).split("\xa0; " if lang == "fr" else "; ")
+        # The names, the words of the game (capot, surcouper…), the starts of names.
+        names, words, starts = found.group(1).split("\xa0; " if lang == "fr" else "; ")
+        words = words.split(": " if lang == "en" else "\xa0: ")[1]
         starts = starts.split(": " if lang == "en" else "\xa0: ")[1]
-        for word in [*names.rstrip("…").split(", "), *starts.split(", ")]:
+        for word in [*names.rstrip("…").split(", "), *words.rstrip("…").split(", "),
+                     *starts.split(", ")]:
             assert resolve(word.strip("…")) is not None, (lang, word)
     assert resolve("annou") == "announcements" and resolve("form") == "format"
     assert resolve("cartes") == "cards" and resolve("prise") == "taking"
+    assert resolve("capot") == "scoring" and resolve("surcouper") == "play"
 
 
 def test_the_cards_the_help_shows_are_read_in_its_language() -> None:

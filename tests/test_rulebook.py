@@ -139,6 +139,48 @@ def test_names_a_player_may_type() -> None:
     assert rules("format", "--lang", "FR").stdout.startswith("# Le fichier de donne")
 
 
+@pytest.mark.parametrize(("word", "lang", "heading", "said"), [
+    # A word of the game opens the part of the rule book that says it, as RULES.md says
+    # it: the capot's 252 and the dedans under "Scoring a deal", the overtrump under "What
+    # you may play", rebelote under "Belote and rebelote", the retourne under the taking.
+    ("capot", "en", "## Scoring a deal", "**Capot**: a team that wins all 8 tricks scores 252"),
+    ("Capot", "fr", "## La marque d'une donne", "**Capot**"),
+    ("dedans", "en", "## Scoring a deal", "**Dedans**"),
+    ("chuté", "fr", "## La marque d'une donne", "*chuté*"),
+    ("litige", "en", "## Scoring a deal", "**Litige**"),
+    ("dix-de-der", "fr", "## La marque d'une donne", "dix de der"),
+    ("overtrump", "en", "## What you may play", "you must **overtrump** (*surcouper*)"),
+    ("surcouper", "fr", "## Ce que vous pouvez jouer", "surcouper"),
+    ("couper", "fr", "## Ce que vous pouvez jouer", "couper"),
+    ("fournir", "fr", "## Ce que vous pouvez jouer", "**Fournir** : jouer la couleur demandée"),
+    ("rebelote", "en", "## Belote and rebelote", "rebelote"),
+    ("retourne", "fr", "## La donne et la prise", "retourne"),
+    ("taker", "en", "## Dealing and taking", "taker"),
+])
+def test_a_word_of_the_game_opens_the_topic_that_says_it(
+        word: str, lang: str, heading: str, said: str) -> None:
+    r = rules(word, "--lang", lang)
+    assert r.exit_code == 0, r.output
+    assert r.stdout.startswith(heading)
+    assert said in " ".join(r.stdout.split())
+
+
+def test_every_word_of_the_game_is_said_in_the_topic_it_opens() -> None:
+    # Each word that rulebook.ALIASES leads to a part of the book, other than a topic's
+    # own name or another name for it, stands in that part's text (hyphens as spaces):
+    # the English words in the English book, the French ones in the French book.
+    english = {"capot", "dedans", "litige", "dix-de-der", "overtrump", "undertrump",
+               "follow", "rebelote", "retourne", "taker"}
+    french = {"capot", "dedans", "chuté", "litige", "dix-de-der", "fournir", "couper",
+              "surcouper", "sous-couper", "monter", "rebelote", "retourne", "preneur"}
+    for word in english | french | {"chute"}:
+        assert rulebook.ALIASES[word] in rulebook.topics(), word
+    for words, lang in ((english, "en"), (french, "fr")):
+        for word in words:
+            text = " ".join(rulebook.page(rulebook.ALIASES[word], lang).lower().split())
+            assert word.replace("-", " ") in text.replace("-", " "), (word, lang)
+
+
 @pytest.mark.parametrize("word", ["enchères", "encheres", "Enchères", "enchère", "enchere"])
 def test_french_encheres_open_the_coinche_s_chapter(word: str) -> None:
     # The rule book's French names the coinche's auction les enchères and the classic

@@ -49,6 +49,16 @@ ALIASES = {
     "tout-atout": "sa_ta",
     "regles": "options", "règles": "options", "rules": "options", "file": "format",
     **{french: topic for topic, french in FRENCH.items()},
+    **{word: topic for topic, words in (
+        # The game's own words, as a teacher quoting the book types them, open the topic
+        # whose text says them (in English and French alike for the French words the
+        # English book gives in italics): ``belote rules capot`` the scoring.
+        ("scoring", ("capot", "dedans", "chuté", "chute", "litige", "dix-de-der")),
+        ("play", ("overtrump", "undertrump", "follow", "fournir", "couper", "surcouper",
+                  "sous-couper", "monter")),
+        ("belote", ("rebelote",)),
+        ("taking", ("retourne", "taker", "preneur")),
+    ) for word in words},
 }
 
 

@@ -17,8 +17,8 @@ def rules(
     topic: Annotated[str | None, typer.Argument(
         metavar="TOPIC", show_default=False,
         help="One part: " + ", ".join(rulebook.topics()) + " (their French names too: "
-             "cartes, prise…; the start of a name will do: annou, form). Default: the whole "
-             "book.",
+             "cartes, prise…; a word of the game: capot, surcouper…; the start of a name "
+             "will do: annou, form). Default: the whole book.",
     )] = None,
     lang: Annotated[str | None, typer.Option(
         "--lang", metavar="LANG", help="The language of the text: " + LANG_HELP)] = None,
