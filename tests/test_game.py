@@ -936,8 +936,16 @@ def test_no_belote_pair_before_a_coinche_contract_sets_trump() -> None:
 
 
 def test_the_table_of_a_coinched_contract_says_so() -> None:
+    # Dealer N: E bids 80 ♥, S coinches, three passes. The table names the contract as
+    # belote score's tally does ('contract 80 ♥ by E, coinched'), the game's kind apart.
     game = Game.deal(list(range(32)), Seat.N, "variant=coinche")
     for call in ("80 ♥", "coinche", "pass", "pass", "pass"):
         game.call(call)
     assert str(game).splitlines()[0] == (
-        "Deal (coinche), dealer N: trump ♥, contract 80 ♥ by E, coinche")
+        "Deal (coinche), dealer N: trump ♥, contract 80 ♥ by E, coinched")
+    # E surcoinches after S's coinche: surcoinched.
+    game = Game.deal(list(range(32)), Seat.N, "variant=coinche")
+    for call in ("80 ♥", "coinche", "surcoinche"):
+        game.call(call)
+    assert str(game).splitlines()[0] == (
+        "Deal (coinche), dealer N: trump ♥, contract 80 ♥ by E, surcoinched")

@@ -41,11 +41,11 @@ def table_lines(game: Game) -> list[str]:
     else:
         head += ": " + _contract_words(trump)
         contract = game.contract
-        if contract is not None:  # ``contract 110 ♥ by S, coinche``
+        if contract is not None:  # ``contract 110 ♥ by S, coinched``
             head += (f", contract {level_name(contract.level)} {suit_symbol(contract.suit)} "
                      f"by {contract.taker.name}")
-            if contract.multiplier > 1:
-                head += f", {contract.coinche_word}"
+            if contract.multiplier > 1:  # as the tally and the review name it
+                head += f", {contract.coinche_word}d"
         elif game.taker is not None:
             head += f", taken by {game.taker}" + (
                 f" ({game.taker.team})" if game.rules.players == 4 else "")
