@@ -47,13 +47,14 @@ def test_known_blunder_in_an_ending() -> None:
     # Every other card was forced: no cost.
     assert all(p.loss == 0 for p in review.plays if p is not blunder)
     assert review_lines(review) == [
-        "double-dummy review: NS 31 / EW 15 with perfect play, 21 / 25 as played",
+        "double-dummy review: NS 31 / EW 15 with perfect play, 21 / 25 as played "
+        "(trick points)",
         "  trick 1 N: A♥ cost 10 (best: 7♦)",
         "total cost: NS 10, EW 0",
     ]
     assert review_lines(review, "fr") == [
-        "analyse à cartes ouvertes\xa0: NS 31 / EO 15 avec un jeu parfait, 21 / 25 dans le jeu "
-        "réel",
+        "analyse à cartes ouvertes\xa0: NS 31 / EO 15 avec un jeu parfait, 21\xa0/\xa025 "
+        "dans le jeu réel (points de plis)",
         "  pli 1 N\xa0: A♥ coûte 10 (meilleur coup\xa0: 7♦)",
         "coût total\xa0: NS 10, EO 0",
     ]
@@ -74,13 +75,14 @@ def test_perfect_play_costs_nothing() -> None:
     assert review.actual == review.start == (31, 15)
     assert review.mistakes() == []
     assert review_lines(review) == [
-        "double-dummy review: NS 31 / EW 15 with perfect play, 31 / 15 as played",
+        "double-dummy review: NS 31 / EW 15 with perfect play, 31 / 15 as played "
+        "(trick points)",
         "  no mistake",
         "total cost: NS 0, EW 0",
     ]
     assert review_lines(review, "fr") == [
-        "analyse à cartes ouvertes\xa0: NS 31 / EO 15 avec un jeu parfait, 31 / 15 dans le jeu "
-        "réel",
+        "analyse à cartes ouvertes\xa0: NS 31 / EO 15 avec un jeu parfait, 31\xa0/\xa015 "
+        "dans le jeu réel (points de plis)",
         "  aucune erreur",
         "coût total\xa0: NS 0, EO 0",
     ]
@@ -103,7 +105,8 @@ def test_a_one_point_mistake_is_listed() -> None:
     assert review.mistakes(2) == []
     # score --analyze reviews with review_lines' own threshold, 1 point: the point is said.
     assert review_lines(review) == [
-        "double-dummy review: NS 24 / EW 13 with perfect play, 23 / 14 as played",
+        "double-dummy review: NS 24 / EW 13 with perfect play, 23 / 14 as played "
+        "(trick points)",
         "  trick 1 S: Q♣ cost 1 (best: J♣)",
         "total cost: NS 1, EW 0",
     ]
@@ -386,9 +389,10 @@ def test_north_s_card_that_gives_up_its_capot_at_two_is_said(tmp_path: Path) -> 
     assert r.exit_code == 0, r.output
     lines = r.stdout.splitlines()
     review = lines.index("double-dummy review from trick 11: S 0 / N 78 with perfect "
-                         "play, 0 / 78")
+                         "play, 0 / 78 as")
     assert lines[review + 1:] == [
-        "    as played", "  trick 13 N: 8♣ gives up the capot (A♥ would have kept it)",
+        "    played (trick points)",
+        "  trick 13 N: 8♣ gives up the capot (A♥ would have kept it)",
         "total cost: S 0, N 0"]
     r = CliRunner().invoke(app, ["score", "--analyze", "--lang", "fr", str(path)])
     assert r.exit_code == 0, r.output

@@ -2780,7 +2780,7 @@ def test_the_french_litige_and_review_fit_80_columns() -> None:
                                      "marque de la donne       0    81"]
     review = score("--lang", "fr", "--analyze", example("dedans")).stdout.splitlines()
     at = review.index("analyse à cartes ouvertes\xa0: NS 86 / EO 76 avec un jeu parfait, "
-                      "80 / 82 dans le")
-    assert review[at + 1] == "    jeu réel"
+                      "80\xa0/\xa082 dans le")
+    assert review[at + 1] == "    jeu réel (points de plis)"
     assert review[at + 2].startswith("  pli 3 E\xa0: 10♠ coûte 5")
     assert all(len(line) <= 80 for line in english + french + review)

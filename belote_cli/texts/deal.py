@@ -346,10 +346,12 @@ NAMES: dict[str, tuple[str, str]] = {
 # --- the double-dummy review (``score --analyze``) --------------------------------------------
 
 REVIEW: dict[str, tuple[str, str]] = {
+    # The figures' unit last; the French figures as played held together (no-break
+    # spaces), so that a line broken before them does not begin with the '/'.
     "review_head": ("double-dummy review: NS {ns} / EW {ew} with perfect play, {ns_played} / "
-                    "{ew_played} as played",
+                    "{ew_played} as played (trick points)",
                     "analyse à cartes ouvertes : NS {ns} / EO {ew} avec un jeu parfait, "
-                    "{ns_played} / {ew_played} dans le jeu réel"),
+                    "{ns_played}\u00a0/\u00a0{ew_played} dans le jeu réel (points de plis)"),
     "review_cost": ("  trick {trick} {seat}: {card} cost {loss} (best: {best_cards})",
                     "  pli {trick} {seat} : {card} coûte {loss} (meilleur coup : {best_cards})"),
     # The same where several cards are best: French ``meilleurs coups`` (the English reads
@@ -413,9 +415,10 @@ REVIEW: dict[str, tuple[str, str]] = {
                      "pas d'analyse à cartes ouvertes : le fichier donne les tas, pas les "
                      "huit plis"),
     "review_head_two": ("double-dummy review from trick {first}: S {ns} / N {ew} with "
-                        "perfect play, {ns_played} / {ew_played} as played",
+                        "perfect play, {ns_played} / {ew_played} as played (trick points)",
                         "analyse à cartes ouvertes depuis le pli {first} : S {ns} / N {ew} "
-                        "avec un jeu parfait, {ns_played} / {ew_played} dans le jeu réel"),
+                        "avec un jeu parfait, {ns_played}\u00a0/\u00a0{ew_played} dans le jeu "
+                        "réel (points de plis)"),
     "review_total_two": ("total cost: S {ns}, N {ew}", "coût total : S {ns}, N {ew}"),
 }
 
