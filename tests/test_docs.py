@@ -703,6 +703,41 @@ def test_the_stacked_deck_s_order_at_two_is_not_said_to_be_that_of_four() -> Non
         assert words in section, words
 
 
+def test_the_stacked_deck_s_cards_land_where_the_reference_says_by_who_takes() -> None:
+    # A deck stacked for S to take deals other hands when a bot takes: the reference says
+    # where each card goes with --dealer E, for S taking and for N taking, in both
+    # languages, and the engine deals them there (card n of the deck is its int n - 1).
+    from belote_cli import Game
+
+    cli = " ".join((DOCS / "cli.md").read_text(encoding="utf-8").split())
+    assert ("S gets cards 1 to 3 and 13 to 14, W 4 to 6 and 15 to 16, N 7 to 9 and 17 to 18, "
+            "E 10 to 12 and 19 to 20, card 21 is the retourne") in cli
+    assert ("S taking gets 22 and 23 (W 24 to 26, N 27 to 29, E 30 to 32), N taking gets 28 "
+            "and 29 (S 22 to 24, W 25 to 27, E 30 to 32)") in cli
+    french = _flat(_french_cli_section("`belote play`").split("### Un jeu préparé", 1)[1])
+    assert ("S reçoit les cartes 1 à 3 et 13 à 14, O 4 à 6 et 15 à 16, N 7 à 9 et 17 à 18, "
+            "E 10 à 12 et 19 à 20, la carte 21 est la retourne") in french
+    assert ("si S prend, il reçoit 22 et 23 (O 24 à 26, N 27 à 29, E 30 à 32), si N prend, "
+            "il reçoit 28 et 29 (S 22 à 24, O 25 à 27, E 30 à 32)") in french
+
+    def span(first: int, last: int) -> set[int]:
+        return set(range(first, last + 1))
+
+    first = {"S": span(1, 3) | span(13, 14), "W": span(4, 6) | span(15, 16),
+             "N": span(7, 9) | span(17, 18), "E": span(10, 12) | span(19, 20)}
+    for passes, rest in ((0, {"S": span(21, 23), "W": span(24, 26), "N": span(27, 29),
+                              "E": span(30, 32)}),
+                         (2, {"S": span(22, 24), "W": span(25, 27), "N": {21, 28, 29},
+                              "E": span(30, 32)})):
+        game = Game.deal(list(range(32)), "E")
+        for _ in range(passes):
+            game.pass_()
+        game.take()
+        for seat in "SWNE":
+            dealt = {c + 1 for c in range(32) if int(game.cards(seat)) >> c & 1}
+            assert dealt == first[seat] | rest[seat], (passes, seat)
+
+
 def test_the_playing_page_quotes_the_retourne_of_belote_a_deux_as_printed() -> None:
     # The page put the retourne under the talon before the taking, where VARIANTS.md has
     # it face up beside the talon's 19 cards (14 to 32) until a player takes.
