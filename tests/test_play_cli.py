@@ -721,10 +721,79 @@ def test_a_record_that_cannot_be_written_after_the_deal_is_named_on_one_line(
     monkeypatch.setattr("tempfile.mkstemp", full)
     result = play("--discovery", "--seed", "4", "--record", "deal\t1.belote", lines="1\n" * 8)
     assert result.exit_code == 1
-    assert result.stderr == "error: cannot write 'deal\\t1.belote': No space left on device\n"
+    assert result.stderr.startswith(
+        "error: deal 1 is not recorded: cannot write 'deal\\t1.belote': No space left on "
+        "device\n'deal\\t1.belote' is left as it was.\n")
     assert CHECK in result.stdout  # the deal's end shown before
     assert list(tmp_path.iterdir()) == []
 
+
+
+def _disk_full_after(monkeypatch: pytest.MonkeyPatch, writes: int) -> None:
+    """The disk full once ``writes`` record files have been written (each written whole
+    under a temporary name first)."""
+    import tempfile
+    real = tempfile.mkstemp
+    done = []
+
+    def mkstemp(*args: object, **kwargs: object) -> tuple[int, str]:
+        if len(done) >= writes:
+            raise OSError(errno.ENOSPC, "No space left on device")
+        done.append(1)
+        return real(*args, **kwargs)  # type: ignore[call-overload, no-any-return]
+
+    monkeypatch.setattr("tempfile.mkstemp", mkstemp)
+
+
+def test_a_match_deal_that_cannot_be_recorded_is_said_where_it_ends(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The disk full when deal 2 of a match is written: said after deal 2's tally and the
+    # match line, before any line of deal 3 (it came after deal 3's first calls); the file
+    # keeps deal 1 whole; the line given plays deal 2 again alone, and records it.
+    record = tmp_path / "match.belote"
+    _disk_full_after(monkeypatch, 1)
+    args = ("--seed", "3", "--bots", "random", "--match", "--record", str(record))
+    result = play(*args, lines="1\n" * 60)
+    assert result.exit_code == 1
+    assert "Deal 2:" in result.stdout and "Deal 3:" not in result.stdout
+    assert result.stdout.rstrip().splitlines()[-2].startswith("match after deal 2: ")
+    assert not result.stdout.rstrip().endswith("?")  # no question left waiting
+    lost, kept, again = result.stderr.splitlines()
+    assert lost == (f"error: deal 2 is not recorded: cannot write {record}: No space left "
+                    "on device")
+    assert kept == f"{record} keeps deal 1, as it was. The match stops here."
+    first, second = deal_scores(result.stdout)
+    assert [s.score for s in belote_cli.score(record.read_text(encoding="utf-8"))] == [first]
+    monkeypatch.undo()
+    prefix = "To record the deal, play it again alone into another file, where there is room "
+    assert again.startswith(prefix + "and you may write: belote play ")
+    assert again.endswith(" --record FILE")
+    other = tmp_path / "deal2.belote"
+    replay = again.removeprefix(prefix + "and you may write: belote play ").split()[:-2]
+    alone = play(*replay, "--record", str(other), lines="1\n" * 60)
+    assert alone.exit_code == 0, alone.output
+    assert deal_scores(alone.stdout) == [second]  # the same cards, the same answers
+    assert [s.score for s in belote_cli.score(other.read_text(encoding="utf-8"))] == [second]
+
+
+def test_a_deal_that_cannot_be_recorded_leaves_the_file_as_it_was_in_french(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # A single deal, the file there before: not touched (written whole or not at all).
+    record = tmp_path / "donne.belote"
+    record.write_bytes(b"# written before\n")
+    _disk_full_after(monkeypatch, 0)
+    result = play("--seed", "3", "--lang", "fr", "--record", str(record), lines="1\n" * 60)
+    assert result.exit_code == 1
+    assert "152 + 10 = 162 ✓" in result.stdout
+    assert result.stderr.splitlines()[:2] == [
+        f"erreur\xa0: donne 1 non enregistrée\xa0: impossible d'écrire {record}\xa0: "
+        "plus de place sur le disque",
+        f"{record} reste tel qu'il était."]
+    assert result.stderr.splitlines()[2].startswith(
+        "Pour enregistrer la donne, rejouez-la seule dans un autre fichier, là où il y a de "
+        "la place et où vous pouvez écrire\xa0: belote play --seed 3 --dealer ")
+    assert record.read_bytes() == b"# written before\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["donne.belote"]
 
 # --- a real pipe and Ctrl-C ------------------------------------------------------------------
 
@@ -1210,8 +1279,8 @@ def test_a_record_that_cannot_be_written_is_said_in_french(tmp_path: Path) -> No
         full = play("--seed", "1", "--bots", "random", "--lang", "fr", "--record",
                     "/dev/full")
         assert full.exit_code == 1
-        assert full.stderr.endswith(
-            "erreur\xa0: impossible d'écrire /dev/full\xa0: plus de place sur le disque\n")
+        assert ("erreur\xa0: donne 1 non enregistrée\xa0: impossible d'écrire /dev/full\xa0: "
+                "plus de place sur le disque\n") in full.stderr
         # The deal's end is shown before (the record is written as a deal ends: it went
         # straight from the last card's question to the error).
         assert "152 + 10 = 162 ✓" in full.stdout

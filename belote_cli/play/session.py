@@ -360,7 +360,24 @@ class SessionBase(abc.ABC, Generic[P, G]):
     def replay_args(self) -> list[str]:
         """The ``belote play`` arguments that play the deal in progress alone: its seed,
         its dealer and the table's rules (the match's target left out)."""
-        args = ["--seed", str(self.deal_seed), "--dealer", self._seat(self.dealer)]
+        return self._replay_args(self.deal_seed, self.dealer)
+
+    def last_replay_args(self) -> list[str]:
+        """The ``belote play`` arguments that play the last deal played out alone, as
+        ``replay_args`` does for the deal in progress (``--discovery`` and its seed for a
+        deal without bidding); empty before any deal is played out."""
+        game = self.last_game
+        if game is None:
+            return []
+        if self.options.discovery:
+            args = ["--discovery", "--seed", str(self._last_seed)]
+            return args + (["--bots", self.options.bots] if self.options.bots != "random"
+                           else [])
+        assert game.dealer is not None
+        return self._replay_args(self._last_seed, game.dealer)
+
+    def _replay_args(self, seed: int, dealer: Seat) -> list[str]:
+        args = ["--seed", str(seed), "--dealer", self._seat(dealer)]
         if self.options.bots != "heuristic":
             args += ["--bots", self.options.bots]
         for option in self.rules.options():

@@ -412,6 +412,20 @@ SESSION: dict[str, tuple[str, str]] = {
     "play_record_stdout": ("--record -: the game is printed on standard output; name a file",
                            "--record - : la partie s'affiche sur la sortie standard ; "
                            "nommez un fichier"),
+    # A deal played out that --record could not write: said where the deal ends.
+    "play_record_lost": ("deal {deal} is not recorded: {problem}",
+                         "donne {deal} non enregistrée : {problem}"),
+    "play_record_keeps": ("{path} keeps deals 1 to {n}, as they were.",
+                          "{path} garde les donnes 1 à {n}, telles qu'elles étaient."),
+    "play_record_keeps_one": ("{path} keeps deal 1, as it was.",
+                              "{path} garde la donne 1, telle qu'elle était."),
+    "play_record_untouched": ("{path} is left as it was.", "{path} reste tel qu'il était."),
+    "play_record_match_stops": ("The match stops here.", "La partie s'arrête ici."),
+    "play_record_again": ("To record the deal, play it again alone into another file, where "
+                          "there is room and you may write: belote play {args} --record FILE",
+                          "Pour enregistrer la donne, rejouez-la seule dans un autre fichier, "
+                          "là où il y a de la place et où vous pouvez écrire : belote play "
+                          "{args} --record FICHIER"),
     "play_seed_negative": ("--seed must be 0 or more, found {seed}",
                            "--seed doit être positif ou nul (valeur donnée : {seed})"),
     "play_target": ("--target must be a positive number of points up to {largest}, found "

@@ -24,7 +24,7 @@ import typer
 from ...bots.registry import bot_names
 from ...core.cards import card_symbol, read_cards
 from ...core.coinche import match_rules
-from ...core.errors import BeloteError
+from ...core.errors import BeloteError, shown_name
 from ...core.lines import wrapped
 from ...core.rules import LARGEST as RULE_LIMIT
 from ...core.rules import TWO_PLAYER_GAMES
@@ -318,13 +318,36 @@ def _play(session: Session | DeuxSession, out: Printer, screen: Screen | None,
         busy.erase()
         # A deal that ended is saved before it is shown: on a terminal its page waits
         # for Enter, where Ctrl-D or Ctrl-C would end the command. A file that cannot be
-        # written is said once the deal's end is shown.
+        # written is said where the deal ends: its lines shown, not the next deal's.
         try:
             saved.save(session.records)
-        except BeloteError:
-            _show(out, answer, screen, line)
-            raise
+        except BeloteError as e:
+            raise _not_recorded(e, session, out, screen, answer, line, saved, lang) from None
         _show(out, answer, screen, line)
+
+
+def _not_recorded(error: BeloteError, session: Session | DeuxSession, out: Printer,
+                  screen: Screen | None, answer: str, line: str, saved: _Record,
+                  lang: str) -> typer.Exit:
+    """The deal just played could not be written to the ``--record`` file: the deal's end
+    shown (in a match, not the next deal's first lines: nothing more is played), then
+    which deal is not in the file, what the file still holds (written whole or not at
+    all: the deals before, as they were) and how to record the deal; the exit to raise."""
+    end = session.deal_end
+    match_on = session.match is not None and not session.is_over
+    session.leave()  # the next deal, dealt but not shown, is not played
+    _show(out, answer if end is None else "\n".join(answer.split("\n")[:end]), screen, line)
+    path = shown_name(str(saved.path))
+    kept = (say("play_record_untouched", lang, path=path) if not saved.written
+            else say("play_record_keeps_one", lang, path=path) if saved.written == 1
+            else say("play_record_keeps", lang, path=path, n=saved.written))
+    if match_on:
+        kept += " " + say("play_record_match_stops", lang)
+    return fail("\n".join((
+        say("play_record_lost", lang, deal=len(session.records),
+            problem=describe(error, lang)),
+        kept,
+        say("play_record_again", lang, args=" ".join(session.last_replay_args())))), lang=lang)
 
 
 def _last_page(session: Session | DeuxSession, out: Printer, busy: Busy,
