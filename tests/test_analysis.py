@@ -47,16 +47,15 @@ def test_known_blunder_in_an_ending() -> None:
     # Every other card was forced: no cost.
     assert all(p.loss == 0 for p in review.plays if p is not blunder)
     assert review_lines(review) == [
-        "double-dummy review: NS 31 / EW 15 with perfect play, 21 / 25 as played "
-        "(trick points)",
-        "  trick 1 N: A♥ cost 10 (best: 7♦)",
-        "total cost: NS 10, EW 0",
+        "double-dummy review: NS 31 / EW 15 points with perfect play, 21 / 25 as played",
+        "  trick 1 N: A♥ cost 10 points (best: 7♦)",
+        "total cost in points: NS 10, EW 0",
     ]
     assert review_lines(review, "fr") == [
-        "analyse à cartes ouvertes\xa0: NS 31 / EO 15 avec un jeu parfait, 21\xa0/\xa025 "
-        "dans le jeu réel (points de plis)",
-        "  pli 1 N\xa0: A♥ coûte 10 (meilleur coup\xa0: 7♦)",
-        "coût total\xa0: NS 10, EO 0",
+        "analyse à cartes ouvertes\xa0: NS 31 / EO 15 points avec un jeu parfait, 21\xa0/\xa025 "
+        "dans le jeu réel",
+        "  pli 1 N\xa0: A♥ coûte 10 points (meilleur coup\xa0: 7♦)",
+        "coût total en points\xa0: NS 10, EO 0",
     ]
     doc = review.to_dict()
     assert (doc["start"], doc["actual"], doc["cost"]) == (
@@ -75,16 +74,15 @@ def test_perfect_play_costs_nothing() -> None:
     assert review.actual == review.start == (31, 15)
     assert review.mistakes() == []
     assert review_lines(review) == [
-        "double-dummy review: NS 31 / EW 15 with perfect play, 31 / 15 as played "
-        "(trick points)",
+        "double-dummy review: NS 31 / EW 15 points with perfect play, 31 / 15 as played",
         "  no mistake",
-        "total cost: NS 0, EW 0",
+        "total cost in points: NS 0, EW 0",
     ]
     assert review_lines(review, "fr") == [
-        "analyse à cartes ouvertes\xa0: NS 31 / EO 15 avec un jeu parfait, 31\xa0/\xa015 "
-        "dans le jeu réel (points de plis)",
+        "analyse à cartes ouvertes\xa0: NS 31 / EO 15 points avec un jeu parfait, 31\xa0/\xa015 "
+        "dans le jeu réel",
         "  aucune erreur",
-        "coût total\xa0: NS 0, EO 0",
+        "coût total en points\xa0: NS 0, EO 0",
     ]
 
 
@@ -105,12 +103,12 @@ def test_a_one_point_mistake_is_listed() -> None:
     assert review.mistakes(2) == []
     # score --analyze reviews with review_lines' own threshold, 1 point: the point is said.
     assert review_lines(review) == [
-        "double-dummy review: NS 24 / EW 13 with perfect play, 23 / 14 as played "
-        "(trick points)",
-        "  trick 1 S: Q♣ cost 1 (best: J♣)",
-        "total cost: NS 1, EW 0",
+        "double-dummy review: NS 24 / EW 13 points with perfect play, 23 / 14 as played",
+        "  trick 1 S: Q♣ cost 1 point (best: J♣)",
+        "total cost in points: NS 1, EW 0",
     ]
-    assert review_lines(review, threshold=2)[1:] == ["  no mistake", "total cost: NS 1, EW 0"]
+    assert review_lines(review, threshold=2)[1:] == ["  no "
+                                                     "mistake", "total cost in points: NS 1, EW 0"]
 
 
 def test_unfinished_deals() -> None:
@@ -332,9 +330,10 @@ def test_a_trick_of_no_point_given_away_gives_up_the_capot() -> None:
     assert play.card == parse_cards("8♣")[0] and play.capot_cards == tuple(parse_cards("A♥"))
     assert [p.capot for p in review.plays].count(None) == len(review.plays) - 1
     assert review_lines(review, "en")[1:] == [
-        "  trick 13 S: 8♣ gives up the capot (A♥ would have kept it)", "total cost: S 0, N 0"]
+        "  trick 13 S: 8♣ gives up the capot (A♥ would have kept "
+        "it)", "total cost in points: S 0, N 0"]
     assert review_lines(review, "fr")[1:] == [
-        "  pli 13 S\xa0: 8♣ perd le capot (A♥ le gardait)", "coût total\xa0: S 0, N 0"]
+        "  pli 13 S\xa0: 8♣ perd le capot (A♥ le gardait)", "coût total en points\xa0: S 0, N 0"]
     doc = play.to_dict()
     assert doc["capot"] == "lost" and doc["capot_cards"] == ["AH"]
     assert "capot" not in review.plays[0].to_dict()
@@ -388,12 +387,11 @@ def test_north_s_card_that_gives_up_its_capot_at_two_is_said(tmp_path: Path) -> 
     r = CliRunner().invoke(app, ["score", "--analyze", str(path)])
     assert r.exit_code == 0, r.output
     lines = r.stdout.splitlines()
-    review = lines.index("double-dummy review from trick 11: S 0 / N 78 with perfect "
-                         "play, 0 / 78 as")
+    review = lines.index("double-dummy review from trick 11: S 0 / N 78 points with "
+                         "perfect play, 0 / 78")
     assert lines[review + 1:] == [
-        "    played (trick points)",
-        "  trick 13 N: 8♣ gives up the capot (A♥ would have kept it)",
-        "total cost: S 0, N 0"]
+        "    as played", "  trick 13 N: 8♣ gives up the capot (A♥ would have kept it)",
+        "total cost in points: S 0, N 0"]
     r = CliRunner().invoke(app, ["score", "--analyze", "--lang", "fr", str(path)])
     assert r.exit_code == 0, r.output
     assert "  pli 13 N\xa0: 8♣ perd le capot (A♥ le gardait)" in r.stdout.splitlines()
@@ -441,7 +439,7 @@ def test_a_card_kept_back_that_lets_the_capot_through_is_said() -> None:
     assert sorted(play.capot_cards) == sorted(parse_cards("K♠ Q♠ K♦"))
     shown = " ".join(parse_cards_text(play.capot_cards, "fr"))
     assert review_lines(review, "fr")[2:4] == [
-        "  pli 13 N\xa0: R♣ coûte 24 (meilleur coup\xa0: D♠)",
+        "  pli 13 N\xa0: R♣ coûte 24 points (meilleur coup\xa0: D♠)",
         f"  pli 13 N\xa0: R♣ laisse le capot à S ({shown} l'empêchaient)"]
     shown_en = " ".join(parse_cards_text(play.capot_cards, "en"))
     assert review_lines(review, "en")[3] == (
@@ -723,13 +721,13 @@ def test_at_two_a_card_that_lets_the_taker_make_the_contract_names_the_taker() -
     assert (jack.result, jack.result_best) == ("made", "dedans")
     assert jack.result_cards == tuple(parse_cards("A♣"))
     assert review_lines(review, "en")[1:] == [
-        "  trick 15 N: J♣ cost 9 (best: A♣)",
+        "  trick 15 N: J♣ cost 9 points (best: A♣)",
         "  trick 15 N: J♣ lets S make the contract (A♣ would have set it)",
-        "total cost: S 0, N 9"]
+        "total cost in points: S 0, N 9"]
     assert review_lines(review, "fr")[1:] == [
-        "  pli 15 N\xa0: V♣ coûte 9 (meilleur coup\xa0: A♣)",
+        "  pli 15 N\xa0: V♣ coûte 9 points (meilleur coup\xa0: A♣)",
         "  pli 15 N\xa0: V♣ laisse S réussir le contrat (A♣ l'aurait fait chuter)",
-        "coût total\xa0: S 0, N 9"]
+        "coût total en points\xa0: S 0, N 9"]
     [doc] = [p for p in _analyzed(DEUX_LATE) if "result" in p]
     assert (doc["result"], doc["result_best"], doc["result_cards"]) == (
         "made", "dedans", ["AC"])

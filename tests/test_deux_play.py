@@ -323,7 +323,7 @@ def test_a_hint_among_equal_cards_says_so_at_two(monkeypatch: pytest.MonkeyPatch
     text = session.handle_line("hint")
     assert text.startswith(f"Hint: {card_symbol(pick)}, the heuristic player's choice "
                            "among 2 cards of equal value (")
-    assert "20 each). Trick points you may expect from here, by card (the other hand" in text
+    assert "20 points each). Trick points you may expect from here, by card (the other hand" in text
 
 
 @pytest.mark.parametrize(("variant", "seed", "answers", "card"), [

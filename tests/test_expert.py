@@ -317,7 +317,7 @@ def test_a_hint_among_equal_cards_says_so_and_takes_the_heuristics_choice(
     assert heuristic in equal
     name = card_symbol(heuristic)
     assert text.startswith(f"Hint: {name}, the heuristic player's choice among 4 cards of "
-                           "equal value (J♥ 9♥ A♦ 10♦: 152 each).")
+                           "equal value (J♥ 9♥ A♦ 10♦: 152 points each).")
     # A single best card is named alone, as before.
     expected[parse_card("9♥")] = 153.0
     assert session.handle_line("hint").startswith("Hint: 9♥. Trick points your team may expect")
@@ -398,7 +398,7 @@ def test_a_hint_chosen_for_the_score_over_the_points_says_why(
     a, b = card_symbol(chosen), card_symbol(first)
     assert text.startswith(f"Hint: {a}. Trick points your team may expect")
     assert text.endswith(f"; {a} is chosen for the deal's score, the contract counted (yours "
-                         f"minus the other side's): +73 a deal, against +67.2 with {b}.")
+                         f"minus the other side's): +73 points a deal, against +67.2 with {b}.")
     assert f"{b} 90  {a} 88.5" in text
     # The values end with a whole number (60): a full stop after it read as a decimal
     # point ('… 60. 7♦ is chosen').
@@ -419,7 +419,7 @@ def test_a_hint_chosen_for_the_score_over_the_points_says_why(
 def test_a_hint_among_equal_cards_beside_a_card_of_more_points_says_what_is_equal(
         monkeypatch: pytest.MonkeyPatch, lang: str, head: str) -> None:
     # Two cards tie at 51.4 and a deal score of +20; a third is worth more points, 56.5,
-    # but +10 only. The head said "2 cards of equal value (…: 51.4 each)" beside that
+    # but +10 only. The head said "2 cards of equal value (…: 51.4 points each)" beside that
     # card's 56.5: what the two share is their points and their deal score, and the
     # sentence after it says why they are chosen over the third.
     session = _taken_at_seed_21(lang)
@@ -465,7 +465,7 @@ def test_a_hint_between_cards_written_alike_says_why(monkeypatch: pytest.MonkeyP
     a, b = card_symbol(chosen), card_symbol(rival)
     assert text.startswith(f"Hint: {a}. Trick points your team may expect")
     why = (f"; {a} is chosen for the deal's score, the contract counted (yours minus the "
-           f"other side's): -37.5 a deal, against -40.5 with {b}.")
+           f"other side's): -37.5 points a deal, against -40.5 with {b}.")
     assert text.endswith(why) is said, text
 
 

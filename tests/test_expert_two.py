@@ -378,7 +378,7 @@ def test_score_analyze_reviews_a_deal_of_belote_a_deux(tmp_path: Path) -> None:
     r = runner.invoke(app, ["score", "--analyze", str(path)])
     assert r.exit_code == 0, r.output
     assert "double-dummy review from trick 11: S " in r.stdout
-    assert "total cost: S " in r.stdout
+    assert "total cost in points: S " in r.stdout
     r = runner.invoke(app, ["score", "--analyze", "--json", str(path)])
     doc = json.loads(r.stdout)
     analysis = doc["analysis"] if "analysis" in doc else doc["deals"][0]["analysis"]

@@ -273,7 +273,7 @@ def _examples_of_the_catalogue() -> list[tuple[str, str, str]]:
     from belote_cli.core.cards import card_symbol, parse_card, parse_cards
     from belote_cli.core.seats import Seat
     from belote_cli.dealfile import loads
-    from belote_cli.texts import points_text, say
+    from belote_cli.texts import points_text, points_unit, say
     from belote_cli.texts.review_lines import capot_line, contract_line
 
     def cards(text: str) -> str:
@@ -284,12 +284,12 @@ def _examples_of_the_catalogue() -> list[tuple[str, str, str]]:
               "high": "+3.00", "verdict": say("play_review_verdict_take")}
     found = [
         (PLAYING, "Hint: J♥, the heuristic player's choice among 4 cards of equal value "
-                  "(J♥ 9♥ A♦ 10♦: 152 each).",
+                  "(J♥ 9♥ A♦ 10♦: 152 points each).",
          say("hint_tie", card=parse_card("J♥"), count=4, cards=cards("J♥ 9♥ A♦ 10♦"),
-             value=points_text(152.0))),
+             value=points_text(152.0), unit=points_unit(152.0))),
         (PLAYING, "cards equal in trick points and in the deal's score",
          say("hint_tie_score", card=parse_card("J♥"), count=4, cards=cards("J♥ 9♥ A♦ 10♦"),
-             value=points_text(152.0))),
+             value=points_text(152.0), unit=points_unit(152.0))),
         (PLAYING, "152", points_text(152.0)),
         (PLAYING, "132.5", points_text(132.5)),
         (PLAYING, "132,5", points_text(132.5, "fr")),

@@ -61,9 +61,9 @@ def _session(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
     return _belote(*args, stdin=stdin)
 
 
-# In the words of score --analyze's lines ('trick 4 S: 8♦ cost 18 (best: J♠ Q♥ J♣)'), the
+# In the words of score --analyze's lines ('trick 4 S: 8♦ cost 18 points (best: J♠ Q♥ J♣)'), the
 # seat left out: the review's cards are all yours.
-_CARD_LINE = re.compile(r"^  (?:trick|pli) (\d+)[ \xa0]?: (\S+) (?:cost|coûte) (-?\d+) "
+_CARD_LINE = re.compile(r"^  (?:trick|pli) (\d+)[ \xa0]?: (\S+) (?:cost|coûte) (-?\d+) points? "
                         r"\((?:best|meilleurs? coups?)[ \xa0]?: (.+)\)$")
 _FORCED = re.compile(r"^  (?:trick|pli) (\d+)[ \xa0]?: (\S+), (?:the only card you could play|la "
                      r"seule "
@@ -154,7 +154,7 @@ def test_the_bidding_verdict_is_that_of_simulate_hand(tmp_path: Path) -> None:
     run = _session("play", "--seed", "3", "--review", stdin="1\n" * 40)
     assert "Bidding: you took ♦ in round one." in run.stdout
     # The interval named as such, and the unit: the margin of the user's team, per deal.
-    said = re.search(r"taking minus passing, your team's margin per deal: (\S+), 95% "
+    said = re.search(r"taking minus passing, your team's margin per deal in points: (\S+), 95% "
                      r"interval \[(\S+), (\S+)\]: (.+)$", run.stdout, re.M)
     assert said is not None
     report = _belote("simulate", "--hand", "S:A♠ K♥ Q♥ K♦ J♣", "--retourne", "10♦",
@@ -249,11 +249,12 @@ def test_the_french_bidding_verdict_writes_the_decimal_comma() -> None:
     # +40,01], as the hint writes its points (a comma between the bounds would be ambiguous).
     en = _session("play", "--seed", "3", "--review", stdin="1\n" * 40).stdout
     fr = _session("play", "--seed", "3", "--review", "--lang", "fr", stdin="1\n" * 40).stdout
-    said = re.search(r"your team's margin per deal: (\S+), 95% interval \[(\S+), (\S+)\]",
+    said = re.search(r"your team's margin per deal in points: (\S+), 95% interval \[(\S+), (\S+)\]",
                      en)
     assert said is not None and "." in said[1]
     comma = [figure.replace(".", ",") for figure in said.groups()]
-    assert (f"prendre plutôt que passer, écart de votre équipe par donne\xa0: {comma[0]}, "
+    assert (f"prendre plutôt que passer, écart de votre équipe par donne en points\xa0: "
+            f"{comma[0]}, "
             f"intervalle à 95\xa0% [{comma[1]}\xa0; {comma[2]}]\xa0: " in fr)
 
 
@@ -320,11 +321,12 @@ def test_round_one_gives_no_figure_of_no_deal_nor_an_interval_of_one(
     assert sorted(margins) == ["pass", "take"]
     diff = f"{margins['take'] - margins['pass']:+d}"
     rest = {"en": (r"the only one where the retourne came to you \(belote simulate "
-                   r"--hand\), taking minus passing, your team's margin in that one deal: "
-                   + re.escape(f"{diff}.00: no clear difference")),
+                   r"--hand\), taking minus passing, your team's margin in that one deal, in "
+                   r"points: " + re.escape(f"{diff}.00: no clear difference")),
             "fr": (r"la seule où la retourne vous est venue \(belote simulate --hand\), "
                    r"prendre plutôt que passer, écart de votre équipe dans cette seule "
-                   r"donne\xa0: " + re.escape(f"{diff},00\xa0: pas de différence nette"))}
+                   r"donne, en points\xa0: "
+                   r"" + re.escape(f"{diff},00\xa0: pas de différence nette"))}
     assert re.fullmatch(_SHOULD[lang] + rest[lang], said), said
     assert "[" not in said
 
@@ -350,14 +352,16 @@ def test_round_one_says_how_many_deals_it_judges_where_some_were_left_out(
     figures = [f"{x:+.2f}" for x in (mean, low, high)]
     if lang == "en":
         rest = (f"the {reached} where the retourne came to you (belote simulate --hand), "
-                f"taking minus passing, your team's margin per deal: {figures[0]}, 95% interval "
+                f"taking minus passing, your team's margin per deal in points: {figures[0]}, "
+                f"95% interval "
                 f"[{figures[1]}, {figures[2]}]: {verdict}")
     else:
         figures = [x.replace(".", ",") for x in figures]
         verdict = {"take": "prendre", "pass": "passer",
                    "no clear difference": "pas de différence nette"}[verdict]
         rest = (f"les {reached} où la retourne vous est venue (belote simulate --hand), "
-                f"prendre plutôt que passer, écart de votre équipe par donne\xa0: {figures[0]}, "
+                f"prendre plutôt que passer, écart de votre équipe par donne en points\xa0: "
+                f"{figures[0]}, "
                 f"intervalle à 95\xa0% [{figures[1]}\xa0; {figures[2]}]\xa0: {verdict}")
     assert re.fullmatch(_SHOULD[lang] + re.escape(rest), said), said
     if reached == 2:  # two deals have a spread: a verdict drawn from them
@@ -561,7 +565,7 @@ def test_the_review_says_a_card_that_was_the_only_one_legal(lang: str, said: str
 def test_a_card_of_the_review_is_said_in_the_words_of_score_analyze(lang: str,
                                                                     tmp_path: Path) -> None:
     # The review wrote 'trick 4: 8♦, best J♠ Q♥ J♣, cost 18' where score --analyze writes
-    # 'trick 4 S: 8♦ cost 18 (best: J♠ Q♥ J♣)' for the same card: one wording, the seat
+    # 'trick 4 S: 8♦ cost 18 points (best: J♠ Q♥ J♣)' for the same card: one wording, the seat
     # left out of the review, whose cards are all yours.
     record = tmp_path / "deal.belote"
     played = _belote("play", "--seed", "3", "--review", "--record", str(record), "--lang",
@@ -713,16 +717,18 @@ def test_round_two_gives_each_choice_an_interval_and_the_verdict_named(
     assert _round_two_said(783, verdict, "en") == [
         "  and in round two? everyone passed in round one; of 1,000 simulated deals, the "
         "783 where round two came to you (belote simulate --hand --round 2), your team's "
-        "margin per deal: pass -21.38 [-27.66, -15.10], take ♠ -109.89 [-116.68, -103.10]: "
+        "margin per deal in points: pass -21.38 [-27.66, -15.10], take ♠ -109.89 [-116.68, "
+        "-103.10]: "
         + en,
-        "  your choice (pass) minus the best other (take ♠), per deal: +88.51, 95% "
+        "  your choice (pass) minus the best other (take ♠), per deal in points: +88.51, 95% "
         "interval [+80.00, +97.02]"]
     assert _round_two_said(783, verdict, "fr") == [
         "  et au second tour\xa0? tous ont passé au premier\xa0; sur 1\u202f000 donnes "
         "simulées, les 783 où le second tour vous est venu (belote simulate --hand --round "
-        "2), écart de votre équipe par donne\xa0: passer -21,38 [-27,66\xa0; -15,10], "
+        "2), écart de votre équipe par donne en points\xa0: passer -21,38 [-27,66\xa0; -15,10], "
         "prendre à ♠ -109,89 [-116,68\xa0; -103,10]\xa0: " + fr,
-        "  votre choix (passer) moins le meilleur des autres (prendre à ♠), par donne\xa0: "
+        "  votre choix (passer) moins le meilleur des autres (prendre à ♠), par donne en "
+        "points\xa0: "
         "+88,51, intervalle à 95\xa0% [+80,00\xa0; +97,02]"]
 
 
@@ -732,12 +738,13 @@ def test_round_two_reached_in_one_deal_gives_its_figures_with_no_interval() -> N
     assert _round_two_said(1, "pass", "en") == [
         "  and in round two? everyone passed in round one; of 1,000 simulated deals, the "
         "only one where round two came to you (belote simulate --hand --round 2), your "
-        "team's margin in that one deal: pass -21.38, take ♠ -109.89: pass",
-        "  your choice (pass) minus the best other (take ♠), in that one deal: +88.51"]
+        "team's margin in that one deal, in points: pass -21.38, take ♠ -109.89: pass",
+        "  your choice (pass) minus the best other (take ♠), in that one deal, in points: +88.51"]
     assert _round_two_said(1, "pass", "fr") == [
         "  et au second tour\xa0? tous ont passé au premier\xa0; sur 1\u202f000 donnes "
         "simulées, la seule où le second tour vous est venu (belote simulate --hand --round "
-        "2), écart de votre équipe dans cette seule donne\xa0: passer -21,38, prendre à ♠ "
+        "2), écart de votre équipe dans cette seule donne, en points\xa0: passer -21,38, "
+        "prendre à ♠ "
         "-109,89\xa0: passer",
         "  votre choix (passer) moins le meilleur des autres (prendre à ♠), dans cette "
-        "seule donne\xa0: +88,51"]
+        "seule donne, en points\xa0: +88,51"]

@@ -370,7 +370,7 @@ def test_the_review_judges_a_round_two_take_as_simulate_round_two() -> None:
     doc = _simulated()
     line = re.search(r"^  and in round two\? everyone passed in round one; of 1,000 simulated "
                      r"deals, the (\d+) where round two came to you \(belote simulate --hand "
-                     r"--round 2\), your team's margin per deal: (.+): (.+)$", out, re.M)
+                     r"--round 2\), your team's margin per deal in points: (.+): (.+)$", out, re.M)
     assert line is not None, out
     assert int(line[1]) == doc["deals_reached"]
     said = re.findall(_CHOICE, line[2])
@@ -388,7 +388,7 @@ def test_the_review_judges_a_round_two_take_as_simulate_round_two() -> None:
     assert doc["best"] != "take SA"
     best = doc["best_minus"]["take SA"]
     assert (f"  your choice (take SA) minus the best other ({symbols[doc['best']]}), per "
-            f"deal: {-best['mean']:+.2f}, 95% interval [{-best['ci95'][1]:+.2f}, "
+            f"deal in points: {-best['mean']:+.2f}, 95% interval [{-best['ci95'][1]:+.2f}, "
             f"{-best['ci95'][0]:+.2f}]") in out.splitlines()
 
 
@@ -406,7 +406,7 @@ def test_the_review_judges_a_second_pass_in_french_with_the_decimal_comma() -> N
 
     assert (f"  et au second tour\xa0? tous ont passé au premier\xa0; sur 1\u202f000 donnes "
             f"simulées, les {doc['deals_reached']} où le second tour vous est venu (belote "
-            f"simulate --hand --round 2), écart de votre équipe par donne\xa0: passer "
+            f"simulate --hand --round 2), écart de votre équipe par donne en points\xa0: passer "
             f"{fr(m['mean'])} [{fr(m['ci95'][0])}\xa0; {fr(m['ci95'][1])}], prendre à ♠ ") in out
     assert "prendre à SA" not in out  # sa_ta=off: no SA nor TA to name
     # Passing against the best other choice, deal by deal: the best's margin minus the
@@ -423,7 +423,7 @@ def test_the_review_judges_a_second_pass_in_french_with_the_decimal_comma() -> N
     words = {"take S": "prendre à ♠", "take D": "prendre à ♦", "take C": "prendre à ♣",
              "take SA": "prendre à SA", "take TA": "prendre à TA"}
     assert (f"  votre choix (passer) moins le meilleur des autres ({words[other]}), par "
-            f"donne\xa0: {fr(mean)}, intervalle à 95\xa0% [{fr(lo)}\xa0; {fr(hi)}]"
+            f"donne en points\xa0: {fr(mean)}, intervalle à 95\xa0% [{fr(lo)}\xa0; {fr(hi)}]"
             ) in out.splitlines()
 
 
@@ -464,12 +464,13 @@ def test_the_review_of_round_two_gives_no_figure_of_no_deal_nor_an_interval_of_o
         return
     said = lines[start]
     assert ("of 1,000 simulated deals, the only one where round two came to you (belote "
-            "simulate --hand --round 2), your team's margin in that one deal: pass ") in said
+            "simulate --hand --round 2), your team's margin in that one deal, in points: "
+            "pass ") in said
     assert "[" not in said and said.endswith(": no clear difference")
     means = re.findall(r"(pass|take [♠♦♣]) ([+-]\d+\.\d\d)(?=,|:)", said)
     assert [m[0] for m in means] == ["pass", "take ♠", "take ♦", "take ♣"]
     assert re.fullmatch(r"  your choice \(pass\) minus the best other \(take [♠♦♣]\), in that "
-                        r"one deal: [+-]\d+\.\d\d", lines[start + 1]), lines[start + 1]
+                        r"one deal, in points: [+-]\d+\.\d\d", lines[start + 1]), lines[start + 1]
     # One deal: the difference is that deal's pass margin minus the best other's.
     margins = {name: float(mean) for name, mean in means}
     best_other = max((m for n, m in margins.items() if n != "pass"))
@@ -494,11 +495,11 @@ def test_the_french_review_of_round_two_in_one_deal_says_la_seule(
     assert said.startswith(
         "  et au second tour\xa0? tous ont passé au premier\xa0; sur 1\u202f000 donnes "
         "simulées, la seule où le second tour vous est venu (belote simulate --hand --round "
-        "2), écart de votre équipe dans cette seule donne\xa0: passer "), said
+        "2), écart de votre équipe dans cette seule donne, en points\xa0: passer "), said
     assert "[" not in said and said.endswith("\xa0: pas de différence nette"), said
     assert lines[start + 1].startswith(
         "  votre choix (passer) moins le meilleur des autres (prendre à "), lines[start + 1]
-    assert "dans cette seule donne\xa0: " in lines[start + 1]
+    assert "dans cette seule donne, en points\xa0: " in lines[start + 1]
 
 
 def test_round_two_reached_in_no_deal_says_so_in_the_french_subjunctive(

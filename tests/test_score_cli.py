@@ -2768,8 +2768,9 @@ def test_analyze_of_a_match_gives_each_deal_s_review_before_the_match_line(
 def test_the_french_litige_and_review_fit_80_columns() -> None:
     # Each line within 80 columns, wrapped at its plain spaces (never at the no-break
     # space before : and ;), continued after four blanks: the French litige was one line
-    # of 122 characters, the review's figures 87 (docs/scoring.md's, NS 86 / EW 76 with
-    # perfect play, 80 / 82 as played). The English litige is 80: one line, as before.
+    # of 122 characters, the review's figures 87, 94 with their unit (docs/scoring.md's,
+    # NS 86 / EW 76 points with perfect play, 80 / 82 as played). The English litige is
+    # 80: one line, as before.
     english = score(example("litige")).stdout.splitlines()
     assert ("litige: 81–81; EW score 81 now, NS's 81 are held for the winner of the next deal"
             in english)
@@ -2779,8 +2780,8 @@ def test_the_french_litige_and_review_fit_80_columns() -> None:
     assert french[at + 1:at + 3] == ["    réserve pour le gagnant de la donne suivante",
                                      "marque de la donne       0    81"]
     review = score("--lang", "fr", "--analyze", example("dedans")).stdout.splitlines()
-    at = review.index("analyse à cartes ouvertes\xa0: NS 86 / EO 76 avec un jeu parfait, "
-                      "80\xa0/\xa082 dans le")
-    assert review[at + 1] == "    jeu réel (points de plis)"
+    at = review.index("analyse à cartes ouvertes\xa0: NS 86 / EO 76 points avec un jeu parfait, "
+                      "80\xa0/\xa082")
+    assert review[at + 1] == "    dans le jeu réel"
     assert review[at + 2].startswith("  pli 3 E\xa0: 10♠ coûte 5")
     assert all(len(line) <= 80 for line in english + french + review)

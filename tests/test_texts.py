@@ -719,3 +719,16 @@ def test_a_cent_says_its_length_past_five_cards_only() -> None:
             f"E cannot announce {en}: the announcements of a hand")
         assert say("announce_not_best", "fr", seat=Seat.E, announced=announced).startswith(
             f"E ne peut pas annoncer {fr}\xa0: les annonces d'une main")
+
+
+@pytest.mark.parametrize(("value", "lang", "word"), [
+    (1, "en", "point"), (-1.0, "en", "point"), (0.96, "en", "point"),  # shown "1", "-1"
+    (0, "en", "points"), (1.5, "en", "points"), (18, "en", "points"), (-31.2, "en", "points"),
+    # French: singular below 2 (0 point, 1,5 point), plural from 2.
+    (0, "fr", "point"), (1, "fr", "point"), (1.5, "fr", "point"), (-1.94, "fr", "point"),
+    (2, "fr", "points"), (-31.2, "fr", "points"),
+])
+def test_a_figure_of_points_says_its_unit(value: float, lang: str, word: str) -> None:
+    # The hint's margins and costs, the review's and score --analyze's: 'cost 18 points',
+    # '-31.2 points a deal', where they read 'cost 18', '-31.2 a deal'.
+    assert texts.points_unit(value, lang) == word

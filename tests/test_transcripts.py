@@ -242,7 +242,8 @@ def test_the_review_names_the_seed_of_its_simulation() -> None:
     # Each line read whole: past 80 columns it goes on after four blanks.
     review = read_whole(_block("docs/playing.md",
                                "Review of deal 1, your cards against the expert's search"))
-    said = re.search(r"your team's margin per deal: (\S+), 95% interval \[(\S+), (\S+)\]: "
+    said = re.search(r"your team's margin per deal in points: (\S+), 95% interval \[(\S+), "
+                     r"(\S+)\]: "
                      r"(.+)$", review, re.M)
     assert said is not None
     figures = f"{said[1]} [{said[2]}, {said[3]}]: {said[4]}"
@@ -330,9 +331,10 @@ def test_the_revoke_s_figures_of_the_bots_page() -> None:
     # revoke, with the figures of examples/revoke.belote: the program must print those very figures.
     code, out, _ = _run(["score", "--analyze", "examples/revoke.belote"])
     assert code == 0
-    perfect, played = re.search(r"NS (\d+) / EW \d+ with perfect play, (\d+) / \d+ as played",
+    perfect, played = re.search(r"NS (\d+) / EW \d+ points with perfect play, (\d+) / \d+ as "
+                                r"played",
                                 out).groups()  # type: ignore[union-attr]
-    ns_cost, ew_cost = re.search(r"total cost: NS (\d+), EW (\d+)",
+    ns_cost, ew_cost = re.search(r"total cost in points: NS (\d+), EW (\d+)",
                                  out).groups()  # type: ignore[union-attr]
     assert re.search(r"trick 3 W: 9♦, a revoke \(best legal cards?: [^)]+\)$", out, re.M)
     text = " ".join(_page("docs/expert.md").split())

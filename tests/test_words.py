@@ -488,7 +488,7 @@ def test_several_best_cards_are_meilleurs_coups() -> None:
     from belote_cli.analysis import DealReview, PlayReview
     from belote_cli.core.cards import parse_cards
     from belote_cli.core.seats import Seat
-    from belote_cli.texts import say
+    from belote_cli.texts import points_unit, say
     from belote_cli.texts.review_lines import review_lines
 
     def play(card: str, best: str, loss: int, legal: bool = True) -> PlayReview:
@@ -498,20 +498,21 @@ def test_several_best_cards_are_meilleurs_coups() -> None:
     review = DealReview((play("7♣", "8♠", 9), play("9♦", "9♠ A♠", 0, legal=False),
                          play("K♥", "J♣ Q♣", 4)), (86, 76), (97, 65), (0, 13))
     assert review_lines(review, "fr")[1:4] == [
-        "  pli 3 O\xa0: 7♣ coûte 9 (meilleur coup\xa0: 8♠)",
+        "  pli 3 O\xa0: 7♣ coûte 9 points (meilleur coup\xa0: 8♠)",
         "  pli 3 O\xa0: 9♦, une renonce (meilleurs coups permis\xa0: 9♠ A♠)",
-        "  pli 3 O\xa0: R♥ coûte 4 (meilleurs coups\xa0: V♣ D♣)"]
+        "  pli 3 O\xa0: R♥ coûte 4 points (meilleurs coups\xa0: V♣ D♣)"]
     assert review_lines(review, "en")[1:4] == [
-        "  trick 3 W: 7♣ cost 9 (best: 8♠)",
+        "  trick 3 W: 7♣ cost 9 points (best: 8♠)",
         "  trick 3 W: 9♦, a revoke (best legal cards: 9♠ A♠)",
-        "  trick 3 W: K♥ cost 4 (best: J♣ Q♣)"]
+        "  trick 3 W: K♥ cost 4 points (best: J♣ Q♣)"]
     # A revoke is worded as in the play review, its seat after the trick: one best card.
     [revoke] = review_lines(DealReview((play("9♦", "9♠", 0, legal=False),), (86, 76),
                                        (97, 65), (0, 0)), "fr")[1:2]
     assert revoke == "  pli 3 O\xa0: 9♦, une renonce (meilleur coup permis\xa0: 9♠)"
     cards = parse_cards("V♣ D♣")
     assert say("play_review_card_many", "fr", trick=4, card=cards[0], loss=0,
-               best_cards=cards) == "  pli 4\xa0: V♣ coûte 0 (meilleurs coups\xa0: V♣ D♣)"
+               unit=points_unit(0, "fr"),
+               best_cards=cards) == "  pli 4\xa0: V♣ coûte 0 point (meilleurs coups\xa0: V♣ D♣)"
     assert say("play_review_revoke_many", "fr", trick=4, card=cards[0], best_cards=cards) == (
         "  pli 4\xa0: V♣, une renonce (meilleurs coups permis\xa0: V♣ D♣)")
     assert say("play_review_revoke_many", "en", trick=4, card=cards[0], best_cards=cards) == (

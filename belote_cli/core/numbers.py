@@ -121,6 +121,15 @@ def int_of_text(text: str) -> int | None:
 DECIMAL_MARKS: dict[str, str] = {"en": ".", "fr": ","}
 
 
+def points_unit(value: float, lang: str = "en") -> str:
+    """The word after ``value`` points, as a tenth shows it (``texts.points_text``):
+    ``1 point`` in English, ``points`` for any other; French says ``point`` below 2
+    (``0 point``, ``1,5 point``), as it does of a count of 0 and 1. The two languages
+    write the same two words."""
+    shown = abs(round(value, 1))
+    return "point" if (shown < 2 if lang == "fr" else shown == 1) else "points"
+
+
 def marked(text: str, lang: str = "en") -> str:
     """A number written with a decimal point (``2.5``, ``-0.11``, ``1.5e400``, as Python
     writes it) with ``lang``'s decimal mark instead: ``2,5`` in French; English leaves it

@@ -53,7 +53,7 @@ from ..engine.match import Match
 from ..engine.views import deal_of_fault
 from ..hints import Hint
 from ..render import render_match_line
-from ..texts import describe_reason, name_of, points_text, say, seat_letter
+from ..texts import describe_reason, name_of, points_text, points_unit, say, seat_letter
 
 #: The user's seat (*Sud*), at every table.
 USER = Seat.S
@@ -704,7 +704,7 @@ class SessionBase(abc.ABC, Generic[P, G]):
             # Equal to each other, not the most points when a rival stands beside them.
             head = self._t("hint_tie_score" if rivals else "hint_tie", card=self._card(best),
                            count=len(tied), cards=" ".join(self._card(c) for c in tied),
-                           value=shown)
+                           value=shown, unit=points_unit(expected[best], self.lang))
         else:
             head = self._t("hint", card=self._card(best))
         text = head + self._t(how, n=hint.samples, values=values)
@@ -712,7 +712,8 @@ class SessionBase(abc.ABC, Generic[P, G]):
             top = max(rivals, key=lambda c: (expected[c], margin[c]))
             text += self._t("hint_score", card=self._card(best), top=self._card(top),
                             margin=_signed(margin[best], self.lang),
-                            top_margin=_signed(margin[top], self.lang))
+                            top_margin=_signed(margin[top], self.lang),
+                            unit=points_unit(margin[best], self.lang))
         self._out.append(text)
 
     # --- what the user sees ---------------------------------------------------------------

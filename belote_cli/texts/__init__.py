@@ -38,6 +38,7 @@ from ..core.english import WHOSE_KEYS, Wording, one_of
 from ..core.errors import BeloteError, DealFileErrors, Reason
 from ..core.numbers import counted, decimal, marked
 from ..core.numbers import grouped as grouped  # the commands group their figures by it
+from ..core.numbers import points_unit as points_unit  # the unit the figures of points say
 from ..core.seats import Seat, Team
 from .deal import NAMES, NOTES, REVIEW, SCORE, TALLY
 from .help import HELP

@@ -346,18 +346,22 @@ NAMES: dict[str, tuple[str, str]] = {
 # --- the double-dummy review (``score --analyze``) --------------------------------------------
 
 REVIEW: dict[str, tuple[str, str]] = {
-    # The figures' unit last; the French figures as played held together (no-break
+    # Every figure of the review is in points (trick points; the cost, points lost to the
+    # side of the card): its unit said (``unit``: ``point`` or ``points``,
+    # ``texts.points_unit``). The French figures as played held together (no-break
     # spaces), so that a line broken before them does not begin with the '/'.
-    "review_head": ("double-dummy review: NS {ns} / EW {ew} with perfect play, {ns_played} / "
-                    "{ew_played} as played (trick points)",
-                    "analyse à cartes ouvertes : NS {ns} / EO {ew} avec un jeu parfait, "
-                    "{ns_played}\u00a0/\u00a0{ew_played} dans le jeu réel (points de plis)"),
-    "review_cost": ("  trick {trick} {seat}: {card} cost {loss} (best: {best_cards})",
-                    "  pli {trick} {seat} : {card} coûte {loss} (meilleur coup : {best_cards})"),
+    "review_head": ("double-dummy review: NS {ns} / EW {ew} points with perfect play, "
+                    "{ns_played} / {ew_played} as played",
+                    "analyse à cartes ouvertes : NS {ns} / EO {ew} points avec un jeu parfait, "
+                    "{ns_played}\u00a0/\u00a0{ew_played} dans le jeu réel"),
+    "review_cost": ("  trick {trick} {seat}: {card} cost {loss} {unit} (best: {best_cards})",
+                    "  pli {trick} {seat} : {card} coûte {loss} {unit} (meilleur coup : "
+                    "{best_cards})"),
     # The same where several cards are best: French ``meilleurs coups`` (the English reads
     # ``best:`` of one card or more).
-    "review_cost_many": ("  trick {trick} {seat}: {card} cost {loss} (best: {best_cards})",
-                         "  pli {trick} {seat} : {card} coûte {loss} (meilleurs coups : "
+    "review_cost_many": ("  trick {trick} {seat}: {card} cost {loss} {unit} (best: "
+                         "{best_cards})",
+                         "  pli {trick} {seat} : {card} coûte {loss} {unit} (meilleurs coups : "
                          "{best_cards})"),
     # A revoke in the words of the play review's ("play_review_revoke"), with its seat.
     "review_revoke": ("  trick {trick} {seat}: {card}, a revoke (best legal card: "
@@ -410,16 +414,18 @@ REVIEW: dict[str, tuple[str, str]] = {
     "contract_kept_dedans": ("would have set it", "l'aurait fait chuter"),
     "contract_kept_dedans_many": ("would have set it", "l'auraient fait chuter"),
     "review_none": ("  no mistake", "  aucune erreur"),
-    "review_total": ("total cost: NS {ns}, EW {ew}", "coût total : NS {ns}, EO {ew}"),
+    "review_total": ("total cost in points: NS {ns}, EW {ew}",
+                     "coût total en points : NS {ns}, EO {ew}"),
     "review_piles": ("no double-dummy review: the file gives the piles, not the eight tricks",
                      "pas d'analyse à cartes ouvertes : le fichier donne les tas, pas les "
                      "huit plis"),
-    "review_head_two": ("double-dummy review from trick {first}: S {ns} / N {ew} with "
-                        "perfect play, {ns_played} / {ew_played} as played (trick points)",
+    "review_head_two": ("double-dummy review from trick {first}: S {ns} / N {ew} points "
+                        "with perfect play, {ns_played} / {ew_played} as played",
                         "analyse à cartes ouvertes depuis le pli {first} : S {ns} / N {ew} "
-                        "avec un jeu parfait, {ns_played}\u00a0/\u00a0{ew_played} dans le jeu "
-                        "réel (points de plis)"),
-    "review_total_two": ("total cost: S {ns}, N {ew}", "coût total : S {ns}, N {ew}"),
+                        "points avec un jeu parfait, {ns_played}\u00a0/\u00a0{ew_played} dans le "
+                        "jeu réel"),
+    "review_total_two": ("total cost in points: S {ns}, N {ew}",
+                         "coût total en points : S {ns}, N {ew}"),
 }
 
 # --- ``belote score`` --------------------------------------------------------------------------

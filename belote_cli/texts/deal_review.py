@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from ..core.seats import Seat, Team
 from ..simulation.config import CHOICES
-from . import decimal_text, grouped, say
+from . import decimal_text, grouped, points_unit, say
 from .review_lines import capot_line, contract_line, review_lines
 
 if TYPE_CHECKING:
@@ -35,7 +35,8 @@ def player_review_lines(review: PlayerReview, number: int, lang: str = "en") -> 
         if key != "play_review_forced" and len(p.best) > 1:
             key += "_many"  # French: meilleurs coups
         out.append(say(key, lang,
-                       trick=p.trick, card=p.card, best_cards=p.best, loss=p.loss))
+                       trick=p.trick, card=p.card, best_cards=p.best, loss=p.loss,
+                       unit=points_unit(p.loss, lang)))
         if p.capot is not None:
             out.append(capot_line(p, deal.sides, lang, "play_review_"))
         if p.result is not None:

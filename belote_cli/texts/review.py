@@ -10,11 +10,13 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
                          "Bilan de la donne {n}, vos cartes face à la recherche de l'expert "
                          "(comme belote score --analyze) :"),
     # A card's line in the words of ``score --analyze``'s ("review_cost"), its seat left out.
-    "play_review_card": ("  trick {trick}: {card} cost {loss} (best: {best_cards})",
-                         "  pli {trick} : {card} coûte {loss} (meilleur coup : {best_cards})"),
+    "play_review_card": ("  trick {trick}: {card} cost {loss} {unit} (best: {best_cards})",
+                         "  pli {trick} : {card} coûte {loss} {unit} (meilleur coup : "
+                         "{best_cards})"),
     # The same where several cards are best: French ``meilleurs coups``.
-    "play_review_card_many": ("  trick {trick}: {card} cost {loss} (best: {best_cards})",
-                              "  pli {trick} : {card} coûte {loss} (meilleurs coups : "
+    "play_review_card_many": ("  trick {trick}: {card} cost {loss} {unit} (best: "
+                              "{best_cards})",
+                              "  pli {trick} : {card} coûte {loss} {unit} (meilleurs coups : "
                               "{best_cards})"),
     # A card that gave up the capot or let the other side's through, in the words of
     # ``score --analyze``'s ("review_capot_lost"), its seat left out.
@@ -80,32 +82,32 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
     "play_review_should": (
         "  should you take? {cards}, retourne {retourne_card}, dealer {dealer}: over {deals} "
         "simulated deals (belote simulate --hand), taking minus passing, your team's "
-        "margin per deal: {mean}, 95% interval [{low}, {high}]: {verdict}",
+        "margin per deal in points: {mean}, 95% interval [{low}, {high}]: {verdict}",
         "  fallait-il prendre ? {cards}, retourne {retourne_card}, donneur {dealer} : sur "
         "{deals} donnes simulées (belote simulate --hand), prendre plutôt que passer, écart "
-        "de votre équipe par donne : {mean}, intervalle à 95 % [{low} ; {high}] : "
+        "de votre équipe par donne en points : {mean}, intervalle à 95 % [{low} ; {high}] : "
         "{verdict}"),
     # Some deals left out (a seat speaking before the player took): how many are judged,
     # as round two's line says it.
     "play_review_should_some": (
         "  should you take? {cards}, retourne {retourne_card}, dealer {dealer}: of {deals} "
         "simulated deals, the {reached} where the retourne came to you (belote simulate "
-        "--hand), taking minus passing, your team's margin per deal: {mean}, 95% interval "
-        "[{low}, {high}]: {verdict}",
+        "--hand), taking minus passing, your team's margin per deal in points: {mean}, 95% "
+        "interval [{low}, {high}]: {verdict}",
         "  fallait-il prendre ? {cards}, retourne {retourne_card}, donneur {dealer} : sur "
         "{deals} donnes simulées, les {reached} où la retourne vous est venue (belote "
-        "simulate --hand), prendre plutôt que passer, écart de votre équipe par donne : "
+        "simulate --hand), prendre plutôt que passer, écart de votre équipe par donne en points : "
         "{mean}, intervalle à 95 % [{low} ; {high}] : {verdict}"),
     # The retourne came to the player in one simulated deal (no interval) or in none.
     "play_review_should_one": (
         "  should you take? {cards}, retourne {retourne_card}, dealer {dealer}: of {deals} "
         "simulated deals, the only one where the retourne came to you (belote simulate "
-        "--hand), taking minus passing, your team's margin in that one deal: {mean}: "
+        "--hand), taking minus passing, your team's margin in that one deal, in points: {mean}: "
         "{verdict}",
         "  fallait-il prendre ? {cards}, retourne {retourne_card}, donneur {dealer} : sur "
         "{deals} donnes simulées, la seule où la retourne vous est venue (belote simulate "
-        "--hand), prendre plutôt que passer, écart de votre équipe dans cette seule donne : "
-        "{mean} : {verdict}"),
+        "--hand), prendre plutôt que passer, écart de votre équipe dans cette seule donne, "
+        "en points : {mean} : {verdict}"),
     "play_review_should_none": (
         "  should you take? {cards}, retourne {retourne_card}, dealer {dealer}: of {deals} "
         "simulated deals, none where the retourne came to you (someone took first in "
@@ -117,19 +119,19 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
     "play_review_round_two": (
         "  and in round two? everyone passed in round one; of {deals} simulated deals, the "
         "{reached} where round two came to you (belote simulate --hand --round 2), your "
-        "team's margin per deal: {choices}: {verdict}",
+        "team's margin per deal in points: {choices}: {verdict}",
         "  et au second tour ? tous ont passé au premier ; sur {deals} donnes simulées, les "
         "{reached} où le second tour vous est venu (belote simulate --hand --round 2), écart "
-        "de votre équipe par donne : {choices} : {verdict}"),
+        "de votre équipe par donne en points : {choices} : {verdict}"),
     # Round two came to the player in one simulated deal: that deal's figures, as the
     # first round's line says them (the only one, French la seule: not the 1, les 1).
     "play_review_round_two_one": (
         "  and in round two? everyone passed in round one; of {deals} simulated deals, the "
         "only one where round two came to you (belote simulate --hand --round 2), your "
-        "team's margin in that one deal: {choices}: {verdict}",
+        "team's margin in that one deal, in points: {choices}: {verdict}",
         "  et au second tour ? tous ont passé au premier ; sur {deals} donnes simulées, la "
         "seule où le second tour vous est venu (belote simulate --hand --round 2), écart de "
-        "votre équipe dans cette seule donne : {choices} : {verdict}"),
+        "votre équipe dans cette seule donne, en points : {choices} : {verdict}"),
     "play_review_choice": ("{choice} {mean} [{low}, {high}]",
                            "{choice} {mean} [{low} ; {high}]"),
     # Round two came to the player in one simulated deal (no interval) or in none.
@@ -141,14 +143,15 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
         "aucune où le second tour vous soit venu (quelqu'un a pris avant dans chacune) : non "
         "jugé"),
     "play_review_choice_minus": (
-        "  your choice ({choice}) minus the best other ({other}), per deal: {mean}, 95% "
+        "  your choice ({choice}) minus the best other ({other}), per deal in points: {mean}, 95% "
         "interval [{low}, {high}]",
-        "  votre choix ({choice}) moins le meilleur des autres ({other}), par donne : "
+        "  votre choix ({choice}) moins le meilleur des autres ({other}), par donne en points : "
         "{mean}, intervalle à 95 % [{low} ; {high}]"),
     "play_review_choice_minus_one": (
-        "  your choice ({choice}) minus the best other ({other}), in that one deal: {mean}",
+        "  your choice ({choice}) minus the best other ({other}), in that one deal, in "
+        "points: {mean}",
         "  votre choix ({choice}) moins le meilleur des autres ({other}), dans cette seule "
-        "donne : {mean}"),
+        "donne, en points : {mean}"),
     "play_review_verdict_take_suit": ("take {suit}", "prendre à {suit}"),
     "play_review_verdict_take": ("take", "prendre"),
     "play_review_verdict_pass": ("pass", "passer"),

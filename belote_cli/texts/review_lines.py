@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.seats import Seat, Team
-from . import say
+from . import points_unit, say
 
 if TYPE_CHECKING:
     from ..analysis import DealReview, PlayReview
@@ -60,7 +60,7 @@ def review_lines(review: DealReview, lang: str = "en", threshold: int = 1) -> li
         if p.loss >= threshold or not p.legal:
             out.append(say(("review_cost" if p.legal else "review_revoke") + many, lang,
                            trick=p.trick, seat=p.seat, card=p.card, loss=p.loss,
-                           best_cards=p.best))
+                           unit=points_unit(p.loss, lang), best_cards=p.best))
         if p.capot is not None:
             out.append(capot_line(p, review.sides, lang, "review_"))
         if p.result is not None:

@@ -403,9 +403,9 @@ SESSION: dict[str, tuple[str, str]] = {
     ),
     "hint_score": (
         "; {card} is chosen for the deal's score, the contract counted (yours minus the "
-        "other side's): {margin} a deal, against {top_margin} with {top}.",
+        "other side's): {margin} {unit} a deal, against {top_margin} with {top}.",
         " ; {card} vaut mieux pour la marque de la donne, contrat compris (la vôtre moins "
-        "celle de l'adversaire) : {margin} par donne, contre {top_margin} avec {top}.",
+        "celle de l'adversaire) : {margin} {unit} par donne, contre {top_margin} avec {top}.",
     ),
     "error": ("error: {message}", "erreur : {message}"),
     # The command line of ``belote play``.
@@ -489,16 +489,16 @@ SESSION: dict[str, tuple[str, str]] = {
                          "impossible de lire l'entrée standard : {why}"),
     "hint_tie": (
         "Hint: {card}, the heuristic player's choice among {count} cards of equal value "
-        "({cards}: {value} each).",
+        "({cards}: {value} {unit} each).",
         "Conseil : {card}, le choix du robot heuristique parmi {count} cartes de même "
-        "valeur ({cards} : {value} chacune)."),
+        "valeur ({cards} : {value} {unit} chacune)."),
     # The same, when a card of more trick points stands beside them ("hint_score" says
     # why they are chosen over it): their value is not the most points.
     "hint_tie_score": (
         "Hint: {card}, the heuristic player's choice among {count} cards equal in trick "
-        "points and in the deal's score ({cards}: {value} each).",
+        "points and in the deal's score ({cards}: {value} {unit} each).",
         "Conseil : {card}, le choix du robot heuristique parmi {count} cartes égales en "
-        "points de plis et en marque de la donne ({cards} : {value} chacune)."),
+        "points de plis et en marque de la donne ({cards} : {value} {unit} chacune)."),
     "thinking": ("thinking…", "réflexion…"),
     "no_hint": (
         "A hint is given when it is your turn to play a card.",
