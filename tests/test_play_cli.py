@@ -795,10 +795,70 @@ def test_a_deal_that_cannot_be_recorded_leaves_the_file_as_it_was_in_french(
     assert record.read_bytes() == b"# written before\n"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["donne.belote"]
 
+
+# --- a pipe that does not answer ------------------------------------------------------------
+
+IDLE = ("error: standard input is not a terminal and sent 50 lines in a row that do not "
+        "answer the question (the last: '2'): deal abandoned\n")
+
+
+def test_a_pipe_refused_again_and_again_stops_after_50_lines_in_a_row() -> None:
+    # 'yes 2 | belote play --match' was asked for ever: '2' passes at the taking and plays
+    # the second card offered, until S holds one legal card; from there each '2' is
+    # refused ('No card numbered 2: choose 1.'). The 50th refused in a row stops the game,
+    # long before this stand-in for yes runs out.
+    result = play("--seed", "3", "--match", lines="2\n" * 1000)
+    assert (result.exit_code, result.stderr) == (1, IDLE)
+    assert result.stdout.count("No card numbered 2: choose 1.") == 50
+    assert result.stdout.endswith("No card numbered 2: choose 1.\n")
+
+
+def test_a_match_stopped_by_its_pipe_says_where_it_stands_in_french() -> None:
+    result = play("--seed", "3", "--bots", "random", "--match", "--lang", "fr",
+                  lines="1\n" * 40 + "2\n" * 1000)
+    assert result.exit_code == 1
+    deal = int(re.findall(r"^Donne (\d+)\xa0:", result.stdout, re.M)[-1])
+    assert deal > 1
+    assert result.stderr == (
+        "erreur\xa0: l'entrée standard n'est pas un terminal et a envoyé 50 lignes de suite "
+        "qui ne répondent pas à la question (la dernière\xa0: '2')\xa0: "
+        f"donne {deal} abandonnée\xa0; la partie s'arrête après la donne {deal - 1}\n")
+
+
+def test_lines_that_do_not_answer_are_counted_in_a_row_only() -> None:
+    # 49 lines of help before each card: never 50 in a row, the deal is played out.
+    result = play("--discovery", "--seed", "4", lines=("help\n" * 49 + "1\n") * 8)
+    assert (result.exit_code, result.stderr) == (0, "")
+    assert CHECK in result.stdout
+
+
+def test_a_terminal_is_asked_again_however_many_lines_it_refuses(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # Someone typing: never stopped, the 60 refused lines then quit leave as quit does.
+    monkeypatch.setattr("belote_cli.cli.commands.play.is_tty", lambda stream: True)
+    result = play("--seed", "3", "--match", lines="2\n" * 60 + "quit\n")
+    assert (result.exit_code, result.stderr) == (0, "")
+    assert result.stdout.count("No card numbered 2: choose 1.") > 50
+
+
+def test_the_question_after_the_last_deal_stops_asking_a_pipe_too() -> None:
+    # 'help' asks it again: 50 times through a pipe, then the command leaves (exit 0, the
+    # game is over); 'yes help' asked for ever.
+    result = play("--discovery", "--seed", "4", lines="1\n" * 8 + "help\n" * 1000)
+    assert (result.exit_code, result.stderr) == (0, "")
+    assert result.stdout.count("Enter: leave · review: what each of your cards cost") == 50
+
 # --- a real pipe and Ctrl-C ------------------------------------------------------------------
 
 def belote(*args: str) -> list[str]:
     return [sys.executable, "-c", "from belote_cli.cli import main; main()", *args]
+
+
+def test_yes_2_through_a_real_pipe_ends() -> None:
+    # A finite stand-in for 'yes 2 |': the command ends on its own, before the input does.
+    done = subprocess.run(belote("play", "--seed", "3", "--match"), input="2\n" * 100_000,
+                          capture_output=True, text=True, encoding="utf-8", timeout=60)
+    assert (done.returncode, done.stderr) == (1, IDLE)
 
 
 def test_from_a_pipe() -> None:

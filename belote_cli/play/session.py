@@ -253,6 +253,10 @@ class SessionBase(abc.ABC, Generic[P, G]):
         self.last_game: G | None = None
         self._last_number = 0
         self._last_seed = 0
+        #: Lines in a row that did not answer the question (refused, unknown, blank, or a
+        #: command such as help or hand): 0 once a line answers it. A caller reading a
+        #: pipe stops a game that does not go on (``yes 2 |``) by it.
+        self.idle = 0
 
     # --- driving ---------------------------------------------------------------------------
     def start(self) -> str:
@@ -275,12 +279,12 @@ class SessionBase(abc.ABC, Generic[P, G]):
         question = self._questions.get(self.phase)
         return "" if question is None else question.prompt()
 
-    def _match_left(self, key: str) -> str | None:
+    def _match_left(self, key: str, **values: object) -> str | None:
         """``key``'s text of a match left after a deal played (``quit``, Ctrl-C, the end
         of the input): the deal abandoned and the one the match stands after; None
         outside a match or in its first deal."""
         if self.match is not None and self._last_number:
-            return self._t(key, deal=self._number, n=self._last_number)
+            return self._t(key, deal=self._number, n=self._last_number, **values)
         return None
 
     def interrupted_message(self) -> str | None:
@@ -294,11 +298,20 @@ class SessionBase(abc.ABC, Generic[P, G]):
         after."""
         return self._match_left("eof_match") or self._t("eof")
 
+    def idle_message(self, line: str) -> str:
+        """The message for a game stopped after ``idle`` lines in a row that did not answer
+        the question, the last one ``line`` (the CLI adds ``error:``): the deal abandoned,
+        and in a match after a deal played the one the match stands after."""
+        values = {"count": self.idle, "line": " ".join(line.split())}
+        return (self._match_left("idle_match", **values)
+                or self._t("idle", **values))
+
     def handle_line(self, text: str) -> str:
         """Answer one line typed by the user; returns the text to show before the next prompt.
         A line longer than any answer (``MAX_INPUT`` characters) is refused unread."""
         self.deal_end = self.tally_at = self.auction_end = self.review_at = None
         self.cards_at = ()
+        self.idle += 1  # back to 0 below once the line answers the question
         if len(text) > MAX_INPUT and len(text.strip()) > MAX_INPUT:
             if self.is_over:
                 return self._t("over")
@@ -343,6 +356,7 @@ class SessionBase(abc.ABC, Generic[P, G]):
             calling = (self.game is not None
                        and self.game.phase in (GamePhase.BID, GamePhase.CALL))
             if question is not None and question.answer(word, raw):
+                self.idle = 0
                 self._calls_item = len(self._out) if calling else None
                 self._advance()
                 self._calls_item = None

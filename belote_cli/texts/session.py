@@ -208,6 +208,18 @@ SESSION: dict[str, tuple[str, str]] = {
         "Vous avez joué {first} et jouez {second} : annoncer belote ? 1) oui  2) non",
     ),
     "eof": ("end of input: deal abandoned", "fin de l'entrée : donne abandonnée"),
+    # Through a pipe, a game that does not go on: as many lines in a row that do not
+    # answer the question (``yes 2 |``, the number refused again and again).
+    "idle": ("standard input is not a terminal and sent {count} lines in a row that do not "
+             "answer the question (the last: {line!r}): deal abandoned",
+             "l'entrée standard n'est pas un terminal et a envoyé {count} lignes de suite qui "
+             "ne répondent pas à la question (la dernière : {line!r}) : donne abandonnée"),
+    "idle_match": ("standard input is not a terminal and sent {count} lines in a row that do "
+                   "not answer the question (the last: {line!r}): deal {deal} abandoned; the "
+                   "match is left after deal {n}",
+                   "l'entrée standard n'est pas un terminal et a envoyé {count} lignes de "
+                   "suite qui ne répondent pas à la question (la dernière : {line!r}) : donne "
+                   "{deal} abandonnée ; la partie s'arrête après la donne {n}"),
     "eof_match": ("end of input: deal {deal} abandoned; the match is left after deal {n}",
                   "fin de l'entrée : donne {deal} abandonnée ; la partie s'arrête après la "
                   "donne {n}"),

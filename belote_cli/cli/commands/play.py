@@ -38,7 +38,7 @@ from ...system.files import AtomicFile, is_stream
 from ...texts import describe, grouped, say
 from ...texts.report import bot_name_read, bot_names_text
 from ..screen import MAX_PAUSE, Screen
-from ..terminal import NO_COLOR_HELP, Busy, Printer, echoes_ctrl_c
+from ..terminal import NO_COLOR_HELP, Busy, Printer, echoes_ctrl_c, is_tty
 from .common import as_typed, fail, problem_writing_named, reports_errors, seconds
 from .imports import IMPORT_HELP, bot_failure, import_modules
 from .options import LANG_HELP, language, rule_flags
@@ -316,6 +316,11 @@ def _play(session: Session | DeuxSession, out: Printer, screen: Screen | None,
             raise fail(session.end_of_input_message(), lang=lang)
         answer = session.handle_line(line)
         busy.erase()
+        if session.idle >= MAX_IDLE and not is_tty(sys.stdin):
+            # A pipe that sends the same refused line for ever (``yes 2 |``) would be
+            # asked for ever: the game stops, its answer to the last line shown first.
+            _show(out, answer, screen, line)
+            raise fail(session.idle_message(line), lang=lang)
         # A deal that ended is saved before it is shown: on a terminal its page waits
         # for Enter, where Ctrl-D or Ctrl-C would end the command. A file that cannot be
         # written is said where the deal ends: its lines shown, not the next deal's.
@@ -355,11 +360,12 @@ def _last_page(session: Session | DeuxSession, out: Printer, busy: Busy,
     """After the last deal's tally, the question a terminal asks there (``Enter: leave ·
     review: …``) and its answers: ``review`` reviews the deal and ``help`` asks again; any
     other line (Enter, ``quit``, the moves of a file that go on past the game) or the end
-    of input leaves, so that a pipe that never ends (``yes 1 |``) ends the command. Nothing
-    is asked after ``quit``."""
+    of input leaves, so that a pipe that never ends (``yes 1 |``) ends the command, and
+    through a pipe so do ``MAX_IDLE`` lines of ``review`` or ``help`` in a row (``yes
+    review |``). Nothing is asked after ``quit``."""
     if session.quit or session.last_game is None:
         return
-    while True:
+    for _ in range(MAX_IDLE if not is_tty(sys.stdin) else sys.maxsize):
         out.echo(_fitted(say("screen_last_over", lang)))
         line = _answer(lang)
         word = " ".join(line.split()).lower()
@@ -417,6 +423,11 @@ def _busy_word(session: Session | DeuxSession, lang: str) -> Busy:
         session.reviewing = reviewing  # a terminal's screen says it its own way (``screen``)
     return busy
 
+
+#: Lines in a row that do not answer the question (refused, unknown, blank, help…) after
+#: which a game read from a pipe or a file stops (exit 1): no file of moves holds that many,
+#: and ``yes 2 |`` would be asked for ever. A terminal is never stopped.
+MAX_IDLE = 50
 
 #: Characters of one line read and dropped before the input is taken for no text at all
 #: (``< /dev/zero``): nobody types a line of a million characters.
