@@ -186,6 +186,12 @@ def _read_stream(stream: TextIO, name: str) -> str:
             raise fail(Reason("file_read_as", {"encoding": e.encoding})) from None
         raise fail(Reason("file_not_utf8", {"byte": e.object[e.start]})) from None
     except UnicodeError as e:  # a codec's own complaint ('UTF-16 stream does not start …')
+        # Before Python 3.13 the utf-16 and utf-32 codecs refuse a stream without a BOM
+        # with a UnicodeError that holds no bytes: UTF-8 bytes are told from the file's
+        # own, as from 3.13 on they are from the UnicodeDecodeError's.
+        encoding = getattr(stream, "encoding", None)
+        if isinstance(encoding, str) and _other_codec(encoding) and _utf8_bytes(stream):
+            raise fail(Reason("file_read_as", {"encoding": encoding})) from None
         raise fail(Reason("file_unreadable", {"why": str(e)})) from None
     except OSError as e:  # opened for writing only (io.UnsupportedOperation), a device
         raise fail(Reason("file_unreadable", {"why": str(e.strerror or e)})) from None
@@ -216,6 +222,20 @@ def _utf8_misread(error: UnicodeDecodeError) -> bool:
     except UnicodeDecodeError:
         return False
     return True
+
+
+def _utf8_bytes(stream: TextIO) -> bool:
+    # Whether the bytes under an open text file, read again from its start, are UTF-8 (its
+    # first MAX_FILE_BYTES + 1; False where they cannot be read again: no binary buffer,
+    # not seekable).
+    try:
+        buffer = stream.buffer
+        buffer.seek(0)
+        raw = buffer.read(MAX_FILE_BYTES + 1)
+        codecs.getincrementaldecoder("utf-8")().decode(raw, final=False)
+    except (AttributeError, OSError, ValueError, TypeError):  # UnicodeDecodeError too
+        return False
+    return isinstance(raw, bytes)
 
 
 def _misread_as(stream: TextIO, text: str) -> str | None:
