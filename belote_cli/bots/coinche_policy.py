@@ -20,7 +20,6 @@ from ..core.cards import (
     NINE,
     NO_TRUMP,
     QUEEN,
-    SUIT_MASKS,
     SUITS,
     TEN,
     card,
@@ -51,6 +50,43 @@ PARTNER_SUPPORT = 30
 SA_TA_SHIFT = 10
 
 
+def _trump_part(held: int) -> int:
+    # ``estimate``'s count of one suit's cards (a byte, rank bits) as trump, belote included.
+    def has(rank: int) -> bool:
+        return bool(held >> rank & 1)
+
+    n = held.bit_count()
+    total = 0
+    if has(JACK):
+        total += 20 + (10 if n >= 3 else 0)
+    if has(NINE):
+        total += 14 if has(JACK) or n >= 3 else 7
+    if has(ACE):
+        total += 11
+    others = held & ~(1 << JACK | 1 << NINE | 1 << ACE)
+    total += 5 * others.bit_count() + 10 * max(0, n - 4)
+    if has(KING) and has(QUEEN):
+        total += BELOTE_BONUS
+    return total
+
+
+def _sa_ta_part(held: int, kind: int) -> int:
+    # ``estimate_sa_ta``'s count of one suit's cards (a byte, rank bits).
+    jack, nine, ace = held >> JACK & 1, held >> NINE & 1, held >> ACE & 1
+    if kind == ALL_TRUMP:
+        belote = BELOTE_BONUS if held >> KING & 1 and held >> QUEEN & 1 else 0
+        return 16 * jack + (10 if jack else 4) * nine + belote
+    return 18 * ace + 8 * (ace & (held >> TEN & 1))
+
+
+#: ``estimate``'s counts of one suit's holding (a byte of rank bits): as trump, as a plain
+#: suit (its ace and ten), and under SA and TA; built once, each estimate four lookups.
+_AS_TRUMP = tuple(_trump_part(b) for b in range(256))
+_AS_PLAIN = tuple(11 + (10 if b >> TEN & 1 else 0) if b >> ACE & 1 else 0 for b in range(256))
+_UNDER = {kind: tuple(_sa_ta_part(b, kind) for b in range(256))
+          for kind in (NO_TRUMP, ALL_TRUMP)}
+
+
 def estimate(hand: int, suit: int) -> int:
     """A rough count of the trick points ``hand`` promises with ``suit`` as trump, the
     partner's usual help (``PARTNER_SUPPORT``) included.
@@ -62,27 +98,10 @@ def estimate(hand: int, suit: int) -> int:
     """
     if suit >= NO_TRUMP:
         return estimate_sa_ta(hand, suit)
-    trumps = hand & SUIT_MASKS[suit]
-    n = trumps.bit_count()
     total = PARTNER_SUPPORT
-
-    def has(s: int, rank: int) -> bool:
-        return bool((hand >> card(s, rank)) & 1)
-
-    if has(suit, JACK):
-        total += 20 + (10 if n >= 3 else 0)
-    if has(suit, NINE):
-        total += 14 if has(suit, JACK) or n >= 3 else 7
-    if has(suit, ACE):
-        total += 11
-    others = trumps & ~((1 << card(suit, JACK)) | (1 << card(suit, NINE))
-                        | (1 << card(suit, ACE)))
-    total += 5 * others.bit_count() + 10 * max(0, n - 4)
-    if has(suit, KING) and has(suit, QUEEN):
-        total += BELOTE_BONUS
     for s in SUITS:
-        if s != suit and has(s, ACE):
-            total += 11 + (10 if has(s, TEN) else 0)
+        held = hand >> (8 * s) & 0xFF
+        total += _AS_TRUMP[held] if s == suit else _AS_PLAIN[held]
     return total
 
 
@@ -91,18 +110,9 @@ def estimate_sa_ta(hand: int, kind: int) -> int:
     included: TA counts the jacks (16 each), the nines beside their jack (10) or bare (4)
     and each king and queen of one suit (a belote, 20); SA the aces (18 each) and the tens
     beside their ace (8). Only hands rich in those reach a bid."""
-    total = PARTNER_SUPPORT
-    for s in SUITS:
-        jack = (hand >> card(s, JACK)) & 1
-        nine = (hand >> card(s, NINE)) & 1
-        ace = (hand >> card(s, ACE)) & 1
-        if kind == ALL_TRUMP:
-            total += 16 * jack + (10 if jack else 4) * nine
-            if (hand >> card(s, KING)) & 1 and (hand >> card(s, QUEEN)) & 1:
-                total += BELOTE_BONUS
-        else:
-            total += 18 * ace + 8 * (ace & (hand >> card(s, TEN)))
-    return total
+    part = _UNDER[kind]
+    return (PARTNER_SUPPORT + part[hand & 0xFF] + part[hand >> 8 & 0xFF]
+            + part[hand >> 16 & 0xFF] + part[hand >> 24 & 0xFF])
 
 
 def choose_call(hand: int, auction: CoincheAuction, sa_ta_shift: int = SA_TA_SHIFT) -> Call:
