@@ -976,7 +976,7 @@ def test_the_scoring_pages_link_each_section_of_the_deal_file_page(guide: str,
     headings = re.findall(r"^## (.+)$", (DOCS / reference).read_text(encoding="utf-8"), re.M)
     assert _slug("Two-player deals: `variant: deux`") == "two-player-deals-variant-deux"
     assert _slug("Les donnes à deux : `variante: deux`") == "les-donnes-a-deux-variante-deux"
-    assert len(headings) == 9
+    assert len(headings) == 10
     text = (DOCS / guide).read_text(encoding="utf-8")
     missing = [h for h in headings if f"]({reference}#{_slug(h)})" not in text]
     assert not missing, missing
@@ -1514,6 +1514,7 @@ def _headings(text: str) -> list[str]:
 CLI_SECTIONS = {
     "## `belote play`": "## `belote play`",
     "### A stacked deck (`--deck`)": "### Un jeu préparé (`--deck`)",
+    "### A position (`--from`)": "### Une position (`--from`)",
     "### The record (`--record`)": "### Le fichier de `--record`",
     "## `belote simulate`": "## `belote simulate`",
     "## `belote score`": "## `belote score`",

@@ -244,10 +244,10 @@ def test_a_semicolon_between_cells_is_a_separator(tmp_path: Path, lang: str, tex
      "(on lit 'foo;bar')"),
     ("en", "trump: ♥\n;taker;x:;N\n", "2:2: unknown key 'taker;x' (expected trump, taker, "
      "dealer, leader, rules, belote, contract, announce, NS, EW, last, match, lang, variant, "
-     "deck, exchange, or a trick '1: …')"),
+     "deck, exchange, hand, or a trick '1: …')"),
     ("fr", "atout: ♥\n;preneur;x:;N\n", "2:2: clé inconnue 'preneur;x' (attendu atout, "
      "preneur, donneur, entame, règles, belote, contrat, annonce, NS, EO, dernier, partie, "
-     "langue, variante, paquet, échange ou un pli '1: …')"),
+     "langue, variante, paquet, échange, main ou un pli '1: …')"),
     # 't' 1 … ':' 6, ';' 7, '♥' 8, ';' 9, '♠' 10: the second value is the problem.
     ("en", "trump:;♥;♠;;\n", "1:10: 'trump:' takes one value, found '♥;♠'"),
     ("fr", "atout:;♥;♠;;\n", "1:10: 'atout:' prend une seule valeur (on lit '♥;♠')"),

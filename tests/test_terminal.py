@@ -1032,7 +1032,7 @@ def test_french_oe_and_the_ellipsis_are_spelt_as_latin_1_spells_them(
         f"('NS: {dots}')\n"
         f"{bad}:2:1: clé inconnue 'foo' (attendu atout, preneur, donneur, entame, règles, "
         "belote, contrat, annonce, NS, EO, dernier, partie, langue, variante, paquet, "
-        f"échange ou un pli '1: {dots}')\n"
+        f"échange, main ou un pli '1: {dots}')\n"
         f"erreur\xa0: 2 problèmes dans {bad}\n")
     # Cards are never spelled otherwise: play's help (10♥) is refused as before.
     done = run("play", "--lang", "fr", "-h")

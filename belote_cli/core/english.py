@@ -528,8 +528,8 @@ ENGLISH: dict[str, str] = {
     "trick_colon": "{text!r}: a trick's number is followed by a colon: write {trick!r}",
     "key_unknown": (
         "unknown key {key!r} (expected trump, taker, dealer, leader, rules, belote, "
-        "contract, announce, NS, EW, last, match, lang, variant, deck, exchange, or a trick "
-        "'1: …')"),
+        "contract, announce, NS, EW, last, match, lang, variant, deck, exchange, hand, or a "
+        "trick '1: …')"),
     "key_score": ("unknown key {key!r}: the score is worked out from the cards, and one written "
                   "in the file is not read; keep the table's as a comment ('# {key}: …') to "
                   "compare it with the tally"),
@@ -753,6 +753,39 @@ ENGLISH: dict[str, str] = {
     "settle_two": "a two-player deal is played on its Game, not by a back-end",
     "verdict_made": "contract {contract}: made, {team} score {points}",
     "verdict_failed": "contract {contract}: failed, {team} score {points}",
+    # A position (``belote play --from``: ``dealfile.hands``, ``headers``).
+    "hand_score": (
+        "'{key}:' gives a position's hands, which 'belote play --from' plays on; 'belote "
+        "score' reads a whole deal, its 8 tricks"),
+    "hand_many": "more 'hand:' lines than the four seats",
+    "hand_empty": "no seat and no card: write the seat, then its 8 cards ('S J♥ 9♥ …')",
+    "hand_seat": "{text!r} is no seat: a hand starts with its seat, N E S or W",
+    "hand_seat_twice": "the hand of {seat} is given twice (line {line})",
+    "hand_card_again": "card {text!r} written twice in the hand of {seat}",
+    "hand_card_both": "card {text!r} is already in the hand of {seat} (line {line})",
+    "hand_count": "the hand of {seat} has {n} cards, expected 8",
+    "hand_count_zero": "the hand of {seat} has {n} cards, expected 8",
+    "hand_count_one": "the hand of {seat} has 1 card, expected 8",
+    "hand_missing": (
+        "no '{key}:' line for {seats}: a position gives the four hands as dealt, 8 cards "
+        "each (three of them, the fourth holding the rest)"),
+    "position_illegal": "trick {number}: {seat} may not play {card}: {rule}",
+    "position_over": (
+        "8 tricks: the deal is over, nothing is left to play ('belote score' scores it)"),
+    "position_two": "a position is played by four: {game} is not played from a file",
+    "position_discovery": (
+        "'{word}': the deal without bidding is not played from a position (no contract)"),
+    "position_announcements": (
+        "announcements are not played from a position: leave out announcements=on and the"
+        " 'announce:' lines"),
+    "position_piles": "a position gives its tricks, not the piles",
+    "position_no_taker": (
+        "no '{taker_key}:' line: a position plays a contract, write who took "
+        "('{taker_key}: N')"),
+    "position_no_contract": (
+        "no '{contract_key}:' line: a position of coinche plays a contract "
+        "('{contract_key}: 80 H N')"),
+    "position_one_deal": "a position is one deal: a second deal starts here",
 }
 
 _LANGUAGE_NAMES = {"en": "English", "fr": "French"}

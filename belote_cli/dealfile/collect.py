@@ -104,6 +104,10 @@ class Collector:
         #: file, read as clubs where a heart was likely meant (``note_clubs_slip``): its
         #: text as written and the card read, for the deal's first problem to name.
         self.clubs_slip: tuple[str, int] | None = None
+        #: A position is read (``belote play --from``): ``hand:`` lines, and whole tricks
+        #: played so far (``hands``); the hands read, N E S W.
+        self.position = False
+        self.hands: tuple[int, ...] | None = None
 
     def counted(self, line: int, column: int) -> bool:
         """Count a problem at ``line``/``column`` that would not be kept (True): the caller
@@ -319,17 +323,19 @@ class Collector:
 FRENCH_KEYS = {"trump": "atout", "taker": "preneur", "dealer": "donneur", "rules": "règles",
                "leader": "entame", "last": "dernier", "announce": "annonce",
                "contract": "contrat", "match": "partie", "lang": "langue",
-               "variant": "variante", "deck": "paquet", "exchange": "échange"}
+               "variant": "variante", "deck": "paquet", "exchange": "échange",
+               "hand": "main"}
 
 #: The language of each header key as written (``deal_lines.KEYS``' words), lowercased;
 #: ``belote`` and the teams (``NS``, ``EW``, ``EO``) are of neither.
 _KEY_LANGUAGES = {
     **dict.fromkeys(("trump", "taker", "dealer", "rules", "rule", "leader", "last",
                      "announce", "announcement", "contract", "match", "lang", "language",
-                     "variant", "deck", "exchange"), "en"),
+                     "variant", "deck", "exchange", "hand"), "en"),
     **dict.fromkeys(("atout", "preneur", "donneur", "règles", "regles", "règle", "regle",
                      "entame", "dernier", "der", "dix de der", "annonce", "contrat",
-                     "partie", "langue", "variante", "paquet", "échange", "echange"), "fr"),
+                     "partie", "langue", "variante", "paquet", "échange", "echange",
+                     "main"), "fr"),
 }
 
 #: The problems that end with a hint to add 'rules: direction=…'.

@@ -19,6 +19,7 @@ from ..core.rules import OPTION, option_text, parse_option
 from ..core.seats import Seat, Team, parse_seat, parse_team
 from ..core.talon import TRICKS
 from .collect import problem_of
+from .hands import HandReader
 from .language import LanguageReader
 from .lexing import (
     MAX_LINE,
@@ -52,6 +53,7 @@ KEYS: dict[str, str] = {
     "variant": "variant", "variante": "variant",
     "deck": "deck", "paquet": "deck",
     "exchange": "exchange", "échange": "exchange", "echange": "exchange",
+    "hand": "hand", "main": "hand",
 }
 #: What a table writes of the score it counted: no key, since ``score`` works the score
 #: out from the cards; the problem says to keep such a line as a comment.
@@ -67,6 +69,8 @@ _DECOUVERTE_WORDS = ("découverte", "decouverte")
 _NO_MATCH_WORDS = ("none", "aucune", "non", "no")
 #: The most announcements a deal holds: two for each seat, a few false ones more.
 MAX_ANNOUNCEMENTS = 16
+#: The most ``hand:`` lines a deal's reading keeps: one a seat, each seat's twice said.
+MAX_HAND_LINES = 8
 
 
 @dataclasses.dataclass(slots=True)
@@ -113,6 +117,8 @@ class _DealSoFar:
     #: 'variant: deux' line may come after the tricks; else each a ninth trick.
     later: list[tuple[int, int, str, str, int]] = dataclasses.field(default_factory=list)
     piles: dict[Team, tuple[int, list[Token]]] = dataclasses.field(default_factory=dict)
+    #: Each ``hand:`` line of a position (``belote play --from``): line, value, its column.
+    hand_lines: list[tuple[int, str, int]] = dataclasses.field(default_factory=list)
     new_deal_hinted: bool = False  # the hint to write '---' is given once a deal
 
     def decouverte_meant(self) -> bool:
@@ -144,7 +150,7 @@ class KeyLine:
     first_column: int = 0
 
 
-class LineReader(LanguageReader, TrickReader, PileReader, TwoReader):
+class LineReader(LanguageReader, TrickReader, PileReader, TwoReader, HandReader):
     """Reads a deal's lines into its ``_DealSoFar``, one reader for each family of lines."""
 
     def read_lines(self, deal: _DealSoFar,
@@ -286,6 +292,12 @@ class LineReader(LanguageReader, TrickReader, PileReader, TwoReader):
                                                               {"most": MAX_ANNOUNCEMENTS}))
                 return
             deal.announce_lines.append((at.line, at.value, at.value_column, at.first_column))
+            return
+        if key == "hand":  # one line per seat, read with the deal whole (``hands``)
+            if len(deal.hand_lines) < MAX_HAND_LINES:
+                deal.hand_lines.append((at.line, at.value, at.value_column))
+            elif not self.counted(at.line, at.key_column):
+                self.error(at.line, at.key_column, Reason("hand_many"))
             return
         if key in deal.seen:
             if not self.counted(at.line, at.key_column):

@@ -105,9 +105,16 @@ class Reader(LineReader):
             fits, rules = self.check_match(deal, rules)
         two = rules.players == 2
         self.dealer_now = None if two else deal.dealer
-        self.check_game_keys(deal, rules)
+        if not (self.position and rules.players == 2):  # a position refuses them whole
+            self.check_game_keys(deal, rules)
         record = self.deal_record(deal, rules)
-        if deal.trick_lines and deal.piles:
+        if self.position:
+            self.read_position(deal, record, rules)
+        elif deal.hand_lines:
+            # The hands of a position: what 'belote play --from' reads, not 'score'.
+            self.error(deal.hand_lines[0][0], 1, Reason("hand_score", {
+                "key": self.key_word("hand")}))
+        elif deal.trick_lines and deal.piles:
             pile_line = min(line for line, _ in deal.piles.values())
             self.error(pile_line, 1, Reason("tricks_and_piles"))
         elif deal.piles:
@@ -280,6 +287,46 @@ class Reader(LineReader):
             # retourne after it is not known.
             self.check_talon(record, sound_tricks(deal.trick_lines, self.deal_errors),
                              deal.exchange)
+
+    def read_position(self, deal: _DealSoFar, record: DealRecord, rules: RuleSet) -> None:
+        """A position (``belote play --from``): the four hands (``hand:``), a contract to
+        play, and the whole tricks played so far, fewer than 8, each card held and legal."""
+        if rules.players == 2:
+            self.error(deal.start, 0, Reason("position_two", {
+                "game": TWO_PLAYER_GAMES[rules.variant]}))
+            return
+        if deal.discovery:
+            self.error(*deal.discovery_at, Reason("position_discovery", {
+                "word": deal.discovery_word}))
+            return
+        if rules.announcements == "on" or deal.announces:
+            at = (deal.seen["announce"], 1) if "announce" in deal.seen else (
+                next(((line, tok.column) for line, tok in deal.option_tokens
+                      if tok.text.lower().startswith("announcements")), (deal.start, 0)))
+            self.error(*at, Reason("position_announcements"))
+        if deal.piles:
+            self.error(min(line for line, _ in deal.piles.values()), 1,
+                       Reason("position_piles"))
+        if "last" in deal.seen:
+            self.error(deal.seen["last"], 1, Reason("last_tricks", {
+                "key": self.key_word("last")}))
+        if deal.taker is None and deal.contract is None and "taker" not in deal.seen:
+            self.error(deal.start, 0, Reason(
+                "position_no_contract" if rules.variant == "coinche" else "position_no_taker",
+                {"taker_key": self.key_word("taker"),
+                 "contract_key": self.key_word("contract")}))
+        hands = self.read_hands(deal.hand_lines, deal.start)
+        self.check_leader_dealer(deal, rules)
+        problems = self.deal_problems
+        if deal.trick_lines:
+            self.read_tricks(record, deal.trick_lines, deal.trump is not None, whole=False)
+        if len(deal.trick_lines) >= 8:
+            self.error(deal.trick_lines[-1][0], 1, Reason("position_over"))
+        elif (hands is not None and deal.trump is not None
+              and self.deal_problems == problems):
+            self.check_plays(hands, record.trump, record.first_leader(), rules,
+                             deal.trick_lines, record.tricks)
+        self.hands = hands
 
     def check_leader_dealer(self, deal: _DealSoFar, rules: RuleSet) -> None:
         """Leader and dealer both said: they must agree (the seat after the dealer leads

@@ -115,7 +115,8 @@ class PlayerReview:
     ``cards``: the player's own plays in it; ``cost``: what they cost in all (their
     legal cards; a revoke is reported, not counted). ``bid``: the bidding judged, or None
     with ``no_bid`` saying why (``coinche``, ``discovery``, ``two``: a deal without a
-    retourne to take, or of two players; ``simulation``: the simulation cannot be run on
+    retourne to take, or of two players; ``position``: a deal begun at the play, its taker
+    given; ``simulation``: the simulation cannot be run on
     this table's rules)."""
 
     seat: Seat
@@ -140,7 +141,10 @@ def review_game(game: Game, seat: Seat, seed: int, bid_deals: int = BID_DEALS) -
     elif game.coinche_auction is not None:
         no_bid = "coinche"
     elif game.auction is None or game.deal_ is None:
-        no_bid = "discovery"
+        # No auction: the deal without bidding, or a deal begun at the play with its
+        # taker given (``Game.at_play``, ``belote play --from``).
+        no_bid = ("discovery" if game.taker is None and game.contract is None
+                  else "position")
     else:
         try:
             bid = _judge_bid(game, seat, seed, bid_deals)

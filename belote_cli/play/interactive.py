@@ -65,6 +65,7 @@ from ..core.errors import BeloteError, CardError, Reason
 from ..core.scoring import DealScore
 from ..core.seats import Seat, Team
 from ..core.state import DealState, Trick
+from ..dealfile.position import Position
 from ..engine.game import Game
 from ..engine.game import Phase as GamePhase
 from ..engine.views import ask_bid, ask_play
@@ -77,6 +78,7 @@ from ..texts import (
     name_of,
     team_label,
 )
+from .position import game_at
 from .session import _NO, _PASS, _TAKE, _YES, USER, Question, SessionBase, _choice, is_card
 from .session import MAX_INPUT as MAX_INPUT
 from .session import SessionOptions as SessionOptions
@@ -208,6 +210,9 @@ class Session(SessionBase[Phase, Game]):
         self._belote_said = set()
         self._offers = None
         self._user_chosen = []
+        if self.options.position is not None:
+            self._deal_position(self.options.position)
+            return
         stacked = self._stacked_deck()
         if self.options.discovery:
             # A deal without bidding: one shuffle (or the deck given), the trump drawn at
@@ -234,6 +239,29 @@ class Session(SessionBase[Phase, Game]):
         assert deal is not None
         self._say("your_cards", cards=self._cards(sorted_cards(deal.hands[USER])))
         self._say("retourne", card=self._card(deal.retourne))
+
+    def _deal_position(self, position: Position) -> None:
+        """The deal of a position (``--from``): its tricks played, said after its taker
+        (``_say_taken``); the play goes on from the next card."""
+        self.game = game_at(position)
+        values = {"n": self._number, "file": self.options.position_name,
+                  "seed": self.options.seed}
+        if self.game.dealer is None:
+            self._say("deal_position", **values)
+        else:
+            self._say("deal_position_dealer", dealer=self._seat(self.game.dealer), **values)
+
+    def _say_position_tricks(self, game: Game) -> None:
+        """A position's tricks played before, each as the tally writes it."""
+        state = game.state
+        assert state is not None
+        if not state.tricks:
+            return
+        n = len(state.tricks)
+        self._say("position_tricks_one" if n == 1 else "position_tricks", n=n)
+        for number, trick in enumerate(state.tricks, 1):
+            self._out.append(render_trick(number, trick, state.trump, self.lang,
+                                          self._clockwise))
 
     def _step(self, game: Game) -> bool:
         phase, seat = game.phase, game.to_act
@@ -267,16 +295,20 @@ class Session(SessionBase[Phase, Game]):
     def _say_taken(self, game: Game) -> None:
         """Who took, at what (or the coinche contract and what it needs)."""
         contract = game.contract
+        # A position (``--from``) says no deal of 8 cards each: its tricks follow.
+        given = "position_" if self.options.position is not None else ""
         if contract is None:
             assert game.taker is not None and game.trump is not None
             if game.trump >= NO_TRUMP:  # sans atout, tout atout: said in words
-                self._say("taken_sa_ta", seat=self._seat(game.taker),
+                self._say(f"{given}taken_sa_ta", seat=self._seat(game.taker),
                           contract=CONTRACT_SAID[game.trump].capitalize(),
                           team=self._team(game.taker.team))
             else:
-                self._say("taken", seat=self._seat(game.taker), suit=_suit_symbol(game.trump),
-                          team=self._team(game.taker.team))
+                self._say(f"{given}taken", seat=self._seat(game.taker),
+                          suit=_suit_symbol(game.trump), team=self._team(game.taker.team))
             self._show_received(game)
+            if given:
+                self._say_position_tricks(game)
             return
         need = (self._t("need_capot") if contract.is_capot
                 else self._t("need_points_least", level=contract.level, least=MINIMUM_POINTS)
@@ -284,6 +316,8 @@ class Session(SessionBase[Phase, Game]):
                 else self._t("need_points", level=contract.level))
         self._say("contract", contract=name_of(contract, self.lang),
                   team=self._team(contract.takers), need=need)
+        if given:
+            self._say_position_tricks(game)
 
     def _show_received(self, game: Game) -> None:
         """The cards South gets once someone took: the retourne and two more to the taker,
@@ -414,7 +448,8 @@ class Session(SessionBase[Phase, Game]):
             notes.append(contract_verdict(game.contract, score))
         else:
             notes.extend(judged.notes(Fate.of(score)))
-        dealer = None if self.options.discovery else self.dealer
+        dealer = (None if self.options.discovery
+                  else game.dealer if self.options.position is not None else self.dealer)
         return render_deal(score, state.tricks, self.lang, self._clockwise, dealer, notes,
                            announcements=self.rules.announcements == "on",
                            contract=game.contract)

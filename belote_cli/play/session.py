@@ -47,6 +47,7 @@ from ..core.rules import RuleSet
 from ..core.scoring import DealScore
 from ..core.seats import Seat
 from ..dealfile.model import DealRecord
+from ..dealfile.position import Position
 from ..engine.game import Game
 from ..engine.game import Phase as GamePhase
 from ..engine.match import Match
@@ -85,6 +86,10 @@ class SessionOptions:
     decks: tuple[tuple[int, ...], ...] = ()
     #: ``--review``: the review of each deal (``deal_review``) said after its tally.
     review: bool = False
+    #: ``--from FILE``: the deal played on from a position (its hands, contract and the
+    #: tricks played so far), and the file's name as the first line says it.
+    position: Position | None = None
+    position_name: str = ""
 
 
 # --- words the user may type ----------------------------------------------------------------

@@ -59,7 +59,7 @@ def environment_language() -> str:
 #: records to a file named ``--lang`` and prints the help). ``tests/test_usage_errors.py``
 #: checks them against the commands' options.
 VALUED_OPTIONS: dict[str, frozenset[str]] = {
-    "play": frozenset({"--bots", "--dealer", "--deck", "--import", "--pause", "--record",
+    "play": frozenset({"--bots", "--dealer", "--deck", "--from", "--import", "--pause", "--record",
                        "--rule", "--seed", "--target", "-r"}),
     "rules": frozenset(),
     "score": frozenset({"--rule", "-r"}),

@@ -505,7 +505,8 @@ def _suit_letter_problem(code: str, params: Mapping[str, object], lang: str) -> 
 #: The reasons whose count ``n`` French writes in the singular at 0 as at 1 (``0 carte``,
 #: English ``0 cards``), each with the code of its wording for 0.
 _FRENCH_AT_ZERO = {"trick_cards": "trick_zero_cards", "trick2_cards": "trick2_zero_cards",
-                   "note_rest": "note_rest_zero", "api_two_players": "api_two_players_zero"}
+                   "note_rest": "note_rest_zero", "api_two_players": "api_two_players_zero",
+                   "hand_count": "hand_count_zero"}
 
 #: The texts whose English names a count ``n`` the same at any number (``found 1``) and
 #: whose French counts it in words that French writes in the singular at 0 and 1 (``1

@@ -173,6 +173,14 @@ HELP: dict[str, tuple[str, str]] = {
         "through a pipe).",
         "Sur un terminal, combien de temps un pli fini reste visible (0 : pas du tout ; au "
         "plus 10 ; jamais à travers un tube)."),
+    "cli_help_play_from_file": (
+        "Play on from a position: a deal file giving the four hands ('hand: S J♥ 7♥ …'), the "
+        "trump and taker (or coinche contract) and the tricks already played, if any; the "
+        "play goes on from the next card (see belote rules format).",
+        "Jouer à partir d'une position : un fichier de donne qui donne les quatre mains "
+        "('main: S V♥ 7♥ …'), l'atout et le preneur (ou le contrat de coinche) et les plis "
+        "déjà joués, s'il y en a ; le jeu reprend à la carte suivante (voir belote rules "
+        "fichier)."),
     "cli_help_play_review": (
         "After each deal, the review: what each of your cards cost against the expert's "
         "search (and one that gave up the capot or let the other side make it, or changed "

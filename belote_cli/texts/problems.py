@@ -299,11 +299,11 @@ PROBLEMS: dict[str, tuple[str, str]] = {
                     "{text!r} : le numéro d'un pli est suivi de deux-points : écrivez {trick!r}"),
     "key_unknown": (
         "unknown key {key!r} (expected trump, taker, dealer, leader, rules, belote, "
-        "contract, announce, NS, EW, last, match, lang, variant, deck, exchange, or a trick "
-        "'1: …')",
+        "contract, announce, NS, EW, last, match, lang, variant, deck, exchange, hand, or a "
+        "trick '1: …')",
         "clé inconnue {key!r} (attendu atout, preneur, donneur, entame, règles, belote, "
-        "contrat, annonce, NS, EO, dernier, partie, langue, variante, paquet, échange ou un pli "
-        "'1: …')"),
+        "contrat, annonce, NS, EO, dernier, partie, langue, variante, paquet, échange, main ou "
+        "un pli '1: …')"),
     "key_score": ("unknown key {key!r}: the score is worked out from the cards, and one "
                   "written in the file is not read; keep the table's as a comment "
                   "('# {key}: …') to compare it with the tally",
@@ -615,4 +615,64 @@ PROBLEMS: dict[str, tuple[str, str]] = {
     "card_not_up": ("trick {number}: {seat} has no face-up {card} (face up: {held_cards})",
                     "pli {number} : {seat} n'a pas {card} face visible (visibles : "
                     "{held_cards})"),
+    # A position (``belote play --from``): its hands and the tricks played so far.
+    "hand_score": (
+        "'{key}:' gives a position's hands, which 'belote play --from' plays on; 'belote "
+        "score' reads a whole deal, its 8 tricks",
+        "'{key}:' donne les mains d'une position, que 'belote play --from' joue ; 'belote "
+        "score' lit une donne entière, ses 8 plis"),
+    "hand_many": ("more 'hand:' lines than the four seats", "plus de lignes 'main:' que de "
+                  "places"),
+    "hand_empty": ("no seat and no card: write the seat, then its 8 cards ('S J♥ 9♥ …')",
+                   "ni place ni carte : écrivez la place, puis ses 8 cartes ('S V♥ 9♥ …')"),
+    "hand_seat": ("{text!r} is no seat: a hand starts with its seat, N E S or W",
+                  "{text!r} n'est pas une place : une main commence par sa place, N E S ou O"),
+    "hand_seat_twice": ("the hand of {seat} is given twice (line {line})",
+                   "la main de {seat} est donnée deux fois (ligne {line})"),
+    "hand_card_again": ("card {text!r} written twice in the hand of {seat}",
+                        "carte {text!r} écrite deux fois dans la main de {seat}"),
+    "hand_card_both": ("card {text!r} is already in the hand of {seat} (line {line})",
+                       "carte {text!r} déjà dans la main de {seat} (ligne {line})"),
+    "hand_count": ("the hand of {seat} has {n} cards, expected 8",
+                   "la main de {seat} a {n} cartes, il en faut 8"),
+    "hand_count_zero": ("the hand of {seat} has {n} cards, expected 8",
+                        "la main de {seat} a {n} carte, il en faut 8"),
+    "hand_count_one": ("the hand of {seat} has 1 card, expected 8",
+                       "la main de {seat} a 1 carte, il en faut 8"),
+    "hand_missing": (
+        "no '{key}:' line for {seats}: a position gives the four hands as dealt, 8 cards "
+        "each (three of them, the fourth holding the rest)",
+        "pas de ligne '{key}:' pour {seats} : une position donne les quatre mains, 8 "
+        "cartes chacune (ou trois, la quatrième ayant le reste)"),
+    "position_illegal": ("trick {number}: {seat} may not play {card}: {rule}",
+                         "pli {number} : {seat} ne peut pas jouer {card} : {rule}"),
+    "position_over": (
+        "8 tricks: the deal is over, nothing is left to play ('belote score' scores it)",
+        "8 plis : la donne est finie, il ne reste rien à jouer ('belote score' la marque)"),
+    "position_two": ("a position is played by four: {game} is not played from a file",
+                     "une position se joue à quatre : la {game} ne se joue pas depuis un "
+                     "fichier"),
+    "position_discovery": (
+        "'{word}': the deal without bidding is not played from a position (no contract)",
+        "'{word}' : la donne sans enchères ne se joue pas depuis une position (pas de "
+        "contrat)"),
+    "position_announcements": (
+        "announcements are not played from a position: leave out announcements=on and the "
+        "'announce:' lines",
+        "les annonces ne se jouent pas depuis une position : retirez announcements=on et les "
+        "lignes 'annonce:'"),
+    "position_piles": ("a position gives its tricks, not the piles",
+                       "une position donne ses plis, pas les tas"),
+    "position_no_taker": (
+        "no '{taker_key}:' line: a position plays a contract, write who took ('{taker_key}: "
+        "N')",
+        "pas de ligne '{taker_key}:' : une position joue un contrat, écrivez qui a pris "
+        "('{taker_key}: N')"),
+    "position_no_contract": (
+        "no '{contract_key}:' line: a position of coinche plays a contract ('{contract_key}: "
+        "80 H N')",
+        "pas de ligne '{contract_key}:' : une position de coinche joue un contrat "
+        "('{contract_key}: 80 C N')"),
+    "position_one_deal": ("a position is one deal: a second deal starts here",
+                          "une position est une seule donne : une deuxième commence ici"),
 }

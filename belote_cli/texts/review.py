@@ -167,6 +167,10 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
         "Enchères : non jugées à la coinche (la simulation juge la prise d'une retourne)."),
     "play_review_no_bid_discovery": ("Bidding: none in a deal without bidding.",
                                      "Prise : aucune dans une donne sans enchères."),
+    "play_review_no_bid_position": (
+        "Bidding: none in this deal, begun at the play with its taker given.",
+        "Prise : aucune dans cette donne, commencée au jeu de la carte avec son preneur "
+        "donné."),
     "play_review_no_bid_two": (
         "Bidding: not judged at two (the simulation judges deals of four players).",
         "Prise : non jugée à deux (la simulation juge les donnes à quatre)."),

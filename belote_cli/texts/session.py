@@ -20,6 +20,21 @@ SESSION: dict[str, tuple[str, str]] = {
     "deal_replay": ("Deal {n}: dealer {dealer} (seed {seed}; alone: belote play {args})",
                     "Donne {n} : donneur {dealer} (graine {seed} ; pour la rejouer seule : "
                     "belote play {args})"),
+    # A position played on (``--from FILE``).
+    "deal_position": ("Deal {n}: from {file} (seed {seed})",
+                      "Donne {n} : depuis {file} (graine {seed})"),
+    "deal_position_dealer": ("Deal {n}: from {file}, dealer {dealer} (seed {seed})",
+                             "Donne {n} : depuis {file}, donneur {dealer} (graine {seed})"),
+    "position_taken": ("Trump {suit}, taken by {seat}: team {team} plays the contract.",
+                       "L'atout est {suit}, pris par {seat} : l'équipe {team} joue le "
+                       "contrat."),
+    "position_taken_sa_ta": ("{contract}, taken by {seat}: team {team} plays the contract.",
+                             "{contract} : le contrat est pris par {seat}, l'équipe {team} "
+                             "le joue."),
+    "position_tricks": ("Played before, from the file ({n} tricks):",
+                        "Déjà joué, d'après le fichier ({n} plis) :"),
+    "position_tricks_one": ("Played before, from the file (1 trick):",
+                            "Déjà joué, d'après le fichier (1 pli) :"),
     "your_cards": ("Your cards: {cards}", "Vos cartes : {cards}"),
     "retourne": ("Retourne: {card}", "Retourne : {card}"),
     "void": (
@@ -478,6 +493,13 @@ SESSION: dict[str, tuple[str, str]] = {
         "belote avec une locale UTF-8 (LANG=fr_FR.UTF-8) ou PYTHONIOENCODING=utf-8"),
     "option_problem": ("{option}: {problem}", "{option} : {problem}"),
     "play_deck_twice": ("--deck: {card} appears twice", "--deck : {card} y est deux fois"),
+    "play_from_clash": ("--from plays one deal from the position its file gives: not with "
+                        "{option}",
+                        "--from joue une donne depuis la position de son fichier : pas avec "
+                        "{option}"),
+    "play_from_stdin": ("--from needs a file's name: standard input gives the answers",
+                        "--from demande un nom de fichier : l'entrée standard donne les "
+                        "réponses"),
     "play_deck_count": ("--deck needs the 32 cards in the order they are dealt, found {n}",
                         "--deck a {n} cartes, il faut les 32 dans l'ordre où elles sont "
                         "distribuées"),

@@ -24,12 +24,13 @@ import typer
 from ...bots.registry import bot_names
 from ...core.cards import card_symbol, read_cards
 from ...core.coinche import match_rules
-from ...core.errors import BeloteError, shown_name
+from ...core.errors import BeloteError, DealFileErrors, shown_name
 from ...core.lines import wrapped
 from ...core.rules import LARGEST as RULE_LIMIT
 from ...core.rules import TWO_PLAYER_GAMES
 from ...core.seats import Seat, parse_seat
 from ...dealfile import DealRecord, dump, dumps
+from ...dealfile.position import load_position
 from ...dealfile.writer import appended_text
 from ...play.interactive import MAX_INPUT, Session, SessionOptions
 from ...play.interactive_deux import DeuxSession
@@ -137,6 +138,34 @@ def _options(rule: list[str], target: int | None, seed: int | None, bots: str | 
                           match=match, lang=lang, decks=decks)
 
 
+def _from_position(options: SessionOptions, path: str, rule: list[str], deck: list[str],
+                   discovery: bool, dealer: str | None, match: str | None) -> SessionOptions:
+    """``--from FILE``: the position read (its problems said each at its line, exit 1),
+    its rules those of the file under the --rule options, as ``score`` reads them. The
+    options that say how a deal is dealt or how many are played go without it (exit 2):
+    ``match``, the option that asks for a match (``--target``, ``--match``), if any."""
+    lang = options.lang
+    clash = ("--deck" if deck else "--discovery" if discovery else "--dealer"
+             if dealer is not None else match)
+    if clash is not None:
+        raise fail(say("play_from_clash", lang, option=clash), _USAGE, lang)
+    if path in ("", "-"):
+        raise fail(say("play_from_stdin", lang), _USAGE, lang)
+    where = shown_name(path)
+    try:
+        position = load_position(path, rule_flags(rule))
+    except DealFileErrors as e:
+        for err in e.errors:
+            typer.echo(describe(err, lang), err=True)  # FILE:LINE:COL: the problem
+        if e.more:
+            typer.echo(say("score_more", lang, n=e.more), err=True)
+        n = e.count
+        raise fail(say("score_problems" if n > 1 else "score_problem", lang, n=n,
+                       path=where), lang=lang) from None
+    return dataclasses.replace(options, rules=position.record.rules, position=position,
+                               position_name=where)
+
+
 def _deck(text: str, lang: str) -> tuple[int, ...]:
     """A ``--deck``: the 32 cards, each once, in the order they are dealt, each read as the
     prompt reads it (``cards.read_cards``: the suit letters of ``lang``, and those only the
@@ -219,6 +248,12 @@ def play(
         help="On a terminal, how long a finished trick stays on view (0: none; at most 10; "
              "never through a pipe).",
     ),
+    from_file: str | None = typer.Option(
+        None, "--from", metavar="FILE",
+        help="Play on from a position: a deal file giving the four hands ('hand: S J♥ 7♥ "
+             "…'), the trump and taker (or coinche contract) and the tricks already played, "
+             "if any; the play goes on from the next card (see belote rules format).",
+    ),
     review: bool = typer.Option(
         False, "--review",
         help="After each deal, the review: what each of your cards cost against the "
@@ -244,6 +279,10 @@ def play(
         raise fail(say(key, options.lang, pause=as_typed(pause, options.lang),
                        most=as_typed(MAX_PAUSE, options.lang)), _USAGE, options.lang)
     options = dataclasses.replace(options, review=review)
+    if from_file is not None:
+        options = _from_position(options, from_file, rule, deck, discovery, dealer,
+                                 "--target" if target is not None
+                                 else "--match" if options.match else None)
     if sys.stdin is None:
         raise fail(say("play_stdin_closed", options.lang), lang=options.lang)
     if isinstance(sys.stdin, io.TextIOWrapper):

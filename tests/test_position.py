@@ -1,0 +1,255 @@
+"""`belote play --from FILE`: a deal played on from a position written by hand (its hands,
+its contract and the tricks played so far), and the file's problems, each at its line.
+
+The positions are examples/made.belote's deal (trump ♥, N takes, E deals) cut after some
+tricks, its hands worked out from its tricks by hand. Its tricks, counted by hand from
+the rule book's tables: 1 S J♥ W 7♥ N Q♥ E 8♥, 20 + 3 = 23 to S; 2 S 9♥ W A♥ N K♥ E 10♥,
+14 + 11 + 4 + 10 = 39 to S (the 9 beats the ace at trump); 3 S 7♠ W A♠ N 8♠ E 10♠, 21 to
+W; 4 W 9♠ N K♠ E Q♠ S J♠, 4 + 3 + 2 = 9 to N; 5 N 7♦ E A♦ S 8♦ W 10♦, 21 to E; 6 E K♦ S
+Q♦ W 9♦ N J♦, 4 + 3 + 2 = 9 to E; 7 E 10♣ S 7♣ W K♣ N 9♣, 14 to E; 8 E J♣ S A♣ W 8♣ N
+Q♣, 2 + 11 + 3 = 16 and the dix de der to S. NS 23 + 39 + 9 + 16 + 10 = 97, EW 21 + 21 +
+9 + 14 = 65: 162; N's K♥ and Q♥ are the belote, 20 to NS.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from piped import WholeRunner
+from typer.testing import Result
+
+from belote_cli.cli import app
+from belote_cli.core.cards import parse_cards
+from belote_cli.core.errors import DealFileErrors
+from belote_cli.dealfile import load, loads
+from belote_cli.dealfile.position import read_position
+from belote_cli.dealfile.replay import replay
+
+runner = WholeRunner()
+
+HEADER = """\
+trump: ♥
+taker: N
+dealer: E
+"""
+HANDS = {
+    "N": "Q♥ K♥ 8♠ K♠ 7♦ J♦ 9♣ Q♣",
+    "E": "8♥ 10♥ 10♠ Q♠ A♦ K♦ 10♣ J♣",
+    "S": "J♥ 9♥ 7♠ J♠ 8♦ Q♦ 7♣ A♣",
+    "W": "7♥ A♥ A♠ 9♠ 10♦ 9♦ K♣ 8♣",
+}
+TRICKS = [
+    "S J♥  W 7♥  N Q♥  E 8♥",
+    "S 9♥  W A♥  N K♥  E 10♥",
+    "S 7♠  W A♠  N 8♠  E 10♠",
+    "W 9♠  N K♠  E Q♠  S J♠",
+    "N 7♦  E A♦  S 8♦  W 10♦",
+    "E K♦  S Q♦  W 9♦  N J♦",
+    "E 10♣  S 7♣  W K♣  N 9♣",
+    "E J♣  S A♣  W 8♣  N Q♣",
+]
+CHECK = "check: 152 + 10 = 162 ✓"
+
+
+def position(tricks: int, header: str = HEADER, seats: str = "NESW") -> str:
+    """The deal's header, the hands of ``seats`` and its first ``tricks`` tricks."""
+    hands = "".join(f"hand: {seat} {HANDS[seat]}\n" for seat in seats)
+    played = "".join(f"{n}: {TRICKS[n - 1]}\n" for n in range(1, tricks + 1))
+    return header + hands + played
+
+
+def play_from(tmp_path: Path, text: str, *args: str, lines: str = "quit\n") -> Result:
+    path = tmp_path / "position.belote"
+    path.write_text(text, encoding="utf-8")
+    return runner.invoke(app, ["play", "--from", str(path), "--seed", "3", *args],
+                         input=lines)
+
+
+def hand_offered(output: str) -> set[int]:
+    """The cards of the last 'Your hand' line, the cards the prompt offers."""
+    line = [x for x in output.splitlines() if x.startswith("Your hand")][-1]
+    return set(parse_cards(" ".join(re.findall(r"\d+\) (\S+?)\*?(?=\s|$)", line))))
+
+
+# --- playing on ------------------------------------------------------------------------------
+
+def test_two_tricks_in_the_file_are_said_then_S_leads_trick_3_from_its_six_cards(
+        tmp_path: Path) -> None:
+    result = play_from(tmp_path, position(2))
+    assert result.exit_code == 0, result.output
+    out = result.output
+    assert "Trump ♥, taken by N: team NS plays the contract." in out
+    assert "Everyone holds 8 cards" not in out  # two tricks are gone
+    assert " 1: S J♥   W 7♥   N Q♥   E 8♥    S wins 23" in out
+    assert " 2: S 9♥   W A♥   N K♥   E 10♥   S wins 39" in out
+    assert "Trick 3: you lead." in out
+    # S won trick 2 and leads: any of the six cards S has left.
+    assert hand_offered(out) == set(parse_cards("J♠ 7♠ Q♦ 8♦ A♣ 7♣"))
+    assert "Your card? (1-6," in out
+
+
+def test_three_hands_give_the_fourth_as_the_rest_of_the_deck(tmp_path: Path) -> None:
+    four = play_from(tmp_path, position(2)).output
+    three = play_from(tmp_path, position(2, seats="NES")).output
+    assert three.replace("position.belote", "") == four.replace("position.belote", "")
+
+
+def test_the_hint_names_a_card_S_may_play(tmp_path: Path) -> None:
+    result = play_from(tmp_path, position(2), lines="hint\nquit\n")
+    hinted = re.search(r"^Hint: (\S+?)\.", result.output, re.M)
+    assert hinted is not None, result.output
+    assert parse_cards(hinted[1])[0] in set(parse_cards("J♠ 7♠ Q♦ 8♦ A♣ 7♣"))
+
+
+def test_the_last_trick_played_on_is_scored_by_the_rule_book_and_recorded_whole(
+        tmp_path: Path) -> None:
+    record = tmp_path / "out.belote"
+    result = play_from(tmp_path, position(7), "--record", str(record), lines="1\n")
+    assert result.exit_code == 0, result.output
+    out = result.output
+    assert hand_offered(out) == set(parse_cards("A♣"))
+    assert re.search(r"^trick points\s+97\s+65$", out, re.M)
+    assert re.search(r"^belote\s+20\s+0$", out, re.M)
+    assert re.search(r"^deal score\s+117\s+65$", out, re.M)
+    assert CHECK in out
+    # The whole deal: the file's 7 tricks and the one played, which score reads.
+    [deal] = load(record)
+    assert deal.tricks == [tuple(parse_cards(re.sub(r"\b[NESW] ", "", t))) for t in TRICKS]
+    scored = replay(deal).score
+    assert (scored.score[0], scored.score[1]) == (117, 65)
+
+
+def test_a_coinched_contract_is_scored_on_its_bid(tmp_path: Path) -> None:
+    # NS 97 and belote 20 = 117 reach 90: coinched, the winner scores 160 + 90 × 2 = 340,
+    # the other side 0, the belote kept: 360 / 0.
+    header = "contract: 90 ♥ N coinche\ndealer: E\n"
+    result = play_from(tmp_path, position(7, header), lines="1\n")
+    assert result.exit_code == 0, result.output
+    assert "Contract 90 ♥ by N, coinched" in result.output
+    assert re.search(r"^deal score\s+360\s+0$", result.output, re.M)
+    assert CHECK in result.output
+
+
+def test_a_french_file_and_the_game_in_french(tmp_path: Path) -> None:
+    text = ("atout: ♥\npreneur: N\ndonneur: E\n"
+            "main: N D♥ R♥ 8♠ R♠ 7♦ V♦ 9♣ D♣\nmain: E 8♥ 10♥ 10♠ D♠ A♦ R♦ 10♣ V♣\n"
+            "main: S V♥ 9♥ 7♠ V♠ 8♦ D♦ 7♣ A♣\nmain: O 7♥ A♥ A♠ 9♠ 10♦ 9♦ R♣ 8♣\n"
+            "pli 1: S V♥  O 7♥  N D♥  E 8♥\n")
+    result = play_from(tmp_path, text, "--lang", "fr", lines="quitter\n")
+    assert result.exit_code == 0, result.output
+    assert "Déjà joué, d'après le fichier (1 pli)\u00a0:" in result.output
+    assert "Pli 2\u00a0: à vous d'entamer." in result.output
+
+
+def test_the_review_says_the_bidding_was_not_played(tmp_path: Path) -> None:
+    result = play_from(tmp_path, position(7), "--review", lines="1\n")
+    assert "Bidding: none in this deal, begun at the play with its taker given." in (
+        result.output)
+
+
+# --- the file's problems ---------------------------------------------------------------------
+
+def _edit(text: str, old: str, new: str) -> str:
+    assert old in text
+    return text.replace(old, new)
+
+
+@pytest.mark.parametrize(("text", "said"), [
+    # Trick 2 lacks E's card: the reader's own problem, at its line.
+    (_edit(position(2), "E 10♥", ""), ":9:1: trick 2 has 3 cards, expected 4"),
+    (_edit(position(2), "K♣ 8♣", "K♣"), ":7:7: the hand of W has 7 cards, expected 8"),
+    (_edit(position(2), "E 10♥", "E 8♥"), ":9:24: card '8♥' already played in trick 1"),
+    # E holds 10♥ and must follow hearts.
+    (_edit(position(2), "E 10♥", "E 10♣"),
+     ":9:24: trick 2: E may not play 10♣: must follow ♥"),
+    (_edit(position(2), "E 10♥", "E 9♣"),
+     ":9:24: trick 2: E does not hold 9♣ (held: 10♥ 10♠ Q♠ A♦ K♦ 10♣ J♣)"),
+    (_edit(position(2), "W 7♥ A♥", "W 7♥ Q♥"),
+     ":7:12: card 'Q♥' is already in the hand of N (line 4)"),
+    (position(8), ":15:1: 8 tricks: the deal is over, nothing is left to play"),
+    (_edit(position(1), "taker: N\n", ""),
+     ":1: no 'taker:' line: a position plays a contract, write who took ('taker: N')"),
+    (position(1, seats="NE"),
+     ":1: no 'hand:' line for S W: a position gives the four hands"),
+    (position(1, "rules: variant=deux\n" + HEADER),
+     ":1: a position is played by four: belote à deux is not played from a file"),
+    (position(1, "rules: announcements=on\n" + HEADER),
+     ":1:8: announcements are not played from a position"),
+    (position(1) + "---\n" + position(1), ":10: a position is one deal"),
+])
+def test_each_problem_of_the_file_is_said_at_its_line_and_nothing_is_played(
+        tmp_path: Path, text: str, said: str) -> None:
+    result = play_from(tmp_path, text)
+    assert result.exit_code == 1
+    assert "position.belote" + said in result.stderr, result.stderr
+    assert result.stderr.rstrip().endswith("error: 1 problem in " + str(
+        tmp_path / "position.belote"))
+    assert result.stdout == ""
+    assert "Traceback" not in result.output
+
+
+def test_the_problems_in_french(tmp_path: Path) -> None:
+    result = play_from(tmp_path, _edit(position(2), "E 10♥", "E 10♣"), "--lang", "fr")
+    assert result.exit_code == 1
+    assert ":9:24: pli 2\u00a0: E ne peut pas jouer 10♣\u00a0: doit fournir ♥" in result.stderr
+    result = play_from(tmp_path, _edit(position(2), "K♣ 8♣", "K♣"), "--lang", "fr")
+    assert ":7:7: la main de O a 7 cartes, il en faut 8" in result.stderr
+    assert "erreur\u00a0: 1 problème dans" in result.stderr
+
+
+@pytest.mark.parametrize("option", [["--deck", " ".join(HANDS.values())], ["--dealer", "N"],
+                                    ["--match"], ["--target", "501"], ["--discovery"]])
+def test_the_options_of_another_deal_do_not_go_with_it(tmp_path: Path,
+                                                        option: list[str]) -> None:
+    result = play_from(tmp_path, position(2), *option)
+    assert result.exit_code == 2, result.output
+    assert f"--from plays one deal from the position its file gives: not with {option[0]}" in (
+        result.stderr)
+
+
+def test_from_standard_input_is_refused() -> None:
+    result = runner.invoke(app, ["play", "--from", "-"], input="quit\n")
+    assert result.exit_code == 2
+    assert "standard input gives the answers" in result.stderr
+
+
+# --- the library and score -------------------------------------------------------------------
+
+def test_read_position_gives_the_hands_and_the_tricks() -> None:
+    found = read_position(position(2), "p.belote")
+    assert found.hands == tuple(sum(1 << c for c in parse_cards(HANDS[s])) for s in "NESW")
+    assert len(found.record.tricks) == 2 and found.record.taker is not None
+    with pytest.raises(DealFileErrors) as refused:
+        read_position(_edit(position(2), "E 10♥", ""), "p.belote")
+    [error] = refused.value.errors
+    assert (error.line, error.column) == (9, 1)
+
+
+def test_score_refuses_a_position_at_its_first_hand_line() -> None:
+    with pytest.raises(DealFileErrors) as refused:
+        loads(position(8), "p.belote")
+    [error] = refused.value.errors
+    assert error.line == 4
+    assert "'hand:' gives a position's hands, which 'belote play --from' plays on" in str(
+        error)
+
+
+def test_score_reads_every_example_as_before() -> None:
+    # A file without 'hand:' lines is read as it was: the examples all score.
+    examples = Path(__file__).parent.parent / "examples"
+    for path in sorted(examples.glob("*.belote")):
+        assert load(path), path
+
+
+@pytest.mark.parametrize(("line", "belote"), [("belote: N\n", 20), ("", 0)])
+def test_belote_declared_counts_as_the_file_says_it(tmp_path: Path, line: str,
+                                                     belote: int) -> None:
+    # N played K♥ and Q♥ in the file's tricks: under belote=declared its 20 count only
+    # where the file's 'belote: N' line says N declared them (the rule book).
+    header = "rules: belote=declared\n" + HEADER + line
+    result = play_from(tmp_path, position(7, header), lines="1\n")
+    assert result.exit_code == 0, result.output
+    assert re.search(rf"^belote\s+{belote}\s+0$", result.output, re.M), result.output
+    assert re.search(rf"^deal score\s+{97 + belote}\s+65$", result.output, re.M)
