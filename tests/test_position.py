@@ -13,6 +13,7 @@ Q♣, 2 + 11 + 3 = 16 and the dix de der to S. NS 23 + 39 + 9 + 16 + 10 = 97, EW
 
 from __future__ import annotations
 
+import errno
 import re
 from pathlib import Path
 
@@ -253,3 +254,21 @@ def test_belote_declared_counts_as_the_file_says_it(tmp_path: Path, line: str,
     assert result.exit_code == 0, result.output
     assert re.search(rf"^belote\s+{belote}\s+0$", result.output, re.M), result.output
     assert re.search(rf"^deal score\s+{97 + belote}\s+65$", result.output, re.M)
+
+
+def test_a_deal_played_on_that_cannot_be_recorded_names_the_file_to_play_it_again(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The disk full when the deal is saved: the line that records it again plays on from
+    # the same file (a position is not dealt: no --dealer), with the same seed.
+    def full(*args: object, **kwargs: object) -> tuple[int, str]:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    path = tmp_path / "position.belote"
+    path.write_text(position(7), encoding="utf-8")
+    monkeypatch.setattr("tempfile.mkstemp", full)
+    result = runner.invoke(app, ["play", "--from", str(path), "--seed", "3", "--record",
+                                 str(tmp_path / "out.belote")], input="1\n")
+    assert result.exit_code == 1
+    again = result.stderr.splitlines()[-1]
+    assert again.endswith(f"belote play --from {path} --seed 3 --record FILE"), again
+    assert "--dealer" not in again

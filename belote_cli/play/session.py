@@ -384,10 +384,13 @@ class SessionBase(abc.ABC, Generic[P, G]):
     def last_replay_args(self) -> list[str]:
         """The ``belote play`` arguments that play the last deal played out alone, as
         ``replay_args`` does for the deal in progress (``--discovery`` and its seed for a
-        deal without bidding); empty before any deal is played out."""
+        deal without bidding, ``--from`` and the file for a position); empty before any
+        deal is played out."""
         game = self.last_game
         if game is None:
             return []
+        if self.options.position is not None:  # the file, not a dealer: no deal is dealt
+            return self._replay_args(self._last_seed, None)
         if self.options.discovery:
             args = ["--discovery", "--seed", str(self._last_seed)]
             return args + (["--bots", self.options.bots] if self.options.bots != "random"
@@ -395,8 +398,10 @@ class SessionBase(abc.ABC, Generic[P, G]):
         assert game.dealer is not None
         return self._replay_args(self._last_seed, game.dealer)
 
-    def _replay_args(self, seed: int, dealer: Seat) -> list[str]:
-        args = ["--seed", str(seed), "--dealer", self._seat(dealer)]
+    def _replay_args(self, seed: int, dealer: Seat | None) -> list[str]:
+        # ``dealer`` None: a position's deal, played on from its file (``--from``).
+        args = (["--from", self.options.position_name, "--seed", str(seed)] if dealer is None
+                else ["--seed", str(seed), "--dealer", self._seat(dealer)])
         if self.options.bots != "heuristic":
             args += ["--bots", self.options.bots]
         for option in self.rules.options():
