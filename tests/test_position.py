@@ -272,3 +272,14 @@ def test_a_deal_played_on_that_cannot_be_recorded_names_the_file_to_play_it_agai
     again = result.stderr.splitlines()[-1]
     assert again.endswith(f"belote play --from {path} --seed 3 --record FILE"), again
     assert "--dealer" not in again
+
+
+def test_a_position_of_too_many_problems_says_where_reading_stopped(tmp_path: Path) -> None:
+    # As belote score says it of such a file: the x of line n is problem n - 1, the
+    # 10,000th on line 10,001; reading stops at the next, and the count is a lower bound.
+    result = play_from(tmp_path, "trump: ♥\n" + "x\n" * 50_000)
+    lines = result.stderr.splitlines()
+    assert result.exit_code == 1 and len(lines) == 22
+    assert lines[20:] == [
+        "… and 9,980 more before line 10002, where reading stopped: too many problems",
+        f"error: at least 10,000 problems in {tmp_path / 'position.belote'}"]

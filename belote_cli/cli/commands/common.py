@@ -20,7 +20,7 @@ from typing import Any, TypeVar
 
 import typer
 
-from ...core.errors import BeloteError, Reason, unwritable_character
+from ...core.errors import BeloteError, DealFileErrors, Reason, unwritable_character
 from ...core.errors import names_shown as names_shown
 from ...core.errors import shown_name as shown_name
 from ...core.numbers import marked
@@ -60,6 +60,23 @@ def fail(message: str, code: int = 1, lang: str = "en") -> typer.Exit:
     raise."""
     typer.echo(say("error", lang, message=message), err=True)
     return typer.Exit(code)
+
+
+def file_problems(error: DealFileErrors, where: str, lang: str = "en") -> typer.Exit:
+    """A deal file's problems on stderr, each at its ``FILE:LINE:COL``, then how many more
+    (and the line the reading stopped at, where there were too many to read on), then the
+    count in an ``error:`` line naming the file ``where``; return the exit to raise."""
+    for err in error.errors:
+        typer.echo(describe(err, lang), err=True)  # FILE:LINE:COL: the problem
+    n = error.count
+    if error.stopped:  # too many problems: the file was not read to its end
+        typer.echo(say("score_more_stopped", lang, n=error.more, line=error.stopped),
+                   err=True)
+        return fail(say("score_problems_stopped", lang, n=n, path=where), lang=lang)
+    if error.more:
+        typer.echo(say("score_more", lang, n=error.more), err=True)
+    return fail(say("score_problems" if n > 1 else "score_problem", lang, n=n, path=where),
+                lang=lang)
 
 
 def as_typed(value: float, lang: str = "en") -> str:

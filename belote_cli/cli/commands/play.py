@@ -40,7 +40,14 @@ from ...texts import describe, grouped, say
 from ...texts.report import bot_name_read, bot_names_text
 from ..screen import MAX_PAUSE, Screen
 from ..terminal import NO_COLOR_HELP, Busy, Printer, echoes_ctrl_c, is_tty
-from .common import as_typed, fail, problem_writing_named, reports_errors, seconds
+from .common import (
+    as_typed,
+    fail,
+    file_problems,
+    problem_writing_named,
+    reports_errors,
+    seconds,
+)
 from .imports import IMPORT_HELP, bot_failure, import_modules
 from .options import LANG_HELP, language, rule_flags
 
@@ -155,13 +162,7 @@ def _from_position(options: SessionOptions, path: str, rule: list[str], deck: li
     try:
         position = load_position(path, rule_flags(rule))
     except DealFileErrors as e:
-        for err in e.errors:
-            typer.echo(describe(err, lang), err=True)  # FILE:LINE:COL: the problem
-        if e.more:
-            typer.echo(say("score_more", lang, n=e.more), err=True)
-        n = e.count
-        raise fail(say("score_problems" if n > 1 else "score_problem", lang, n=n,
-                       path=where), lang=lang) from None
+        raise file_problems(e, where, lang) from None
     return dataclasses.replace(options, rules=position.record.rules, position=position,
                                position_name=where)
 

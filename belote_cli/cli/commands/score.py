@@ -27,7 +27,7 @@ from ...render import render_deal, render_match_line
 from ...texts import describe, say
 from ...texts.review_lines import review_lines
 from ..terminal import NO_COLOR_HELP, Printer, echoes_ctrl_c
-from .common import fail, json_text, reports_errors, shown_name
+from .common import fail, file_problems, json_text, reports_errors, shown_name
 from .options import LANG_HELP, USAGE, language, rule_flags
 
 if TYPE_CHECKING:
@@ -92,18 +92,7 @@ def score(
             _score_all(iter_loads(deal_text, where, rule), held, as_json, as_played, analyze,
                        lang)
         except DealFileErrors as e:
-            for err in e.errors:
-                typer.echo(describe(err, lang), err=True)  # FILE:LINE:COL: the problem
-            n = e.count
-            if e.stopped:  # too many problems: the file was not read to its end
-                typer.echo(say("score_more_stopped", lang, n=e.more, line=e.stopped),
-                           err=True)
-                raise fail(say("score_problems_stopped", lang, n=n, path=where),
-                           lang=lang) from None
-            if e.more:
-                typer.echo(say("score_more", lang, n=e.more), err=True)
-            raise fail(say("score_problems" if n > 1 else "score_problem", lang, n=n,
-                           path=where), lang=lang) from None
+            raise file_problems(e, where, lang) from None
         held.seek(0)
         while True:
             # A block of whole lines at a time: a card is never cut from its colour.
