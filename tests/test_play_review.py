@@ -381,7 +381,7 @@ def test_review_typed_in_a_match_reviews_the_deal_just_finished() -> None:
 
     def block(out: str) -> str:
         start = out.index(f"Review of deal {number[1]},")
-        return out[start:out.index(" per deal: ", start)]
+        return out[start:out.index(" per deal in points: ", start)]
 
     assert block(typed.stdout) == block(alone.stdout)
 
