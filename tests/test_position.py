@@ -210,6 +210,20 @@ def test_the_options_of_another_deal_do_not_go_with_it(tmp_path: Path,
         result.stderr)
 
 
+@pytest.mark.parametrize("rule", [["--rule", "target=1000"],
+                                  ["--rule", "variant=classic,target=1000"]])
+def test_a_target_given_as_a_rule_is_refused_under_its_own_name(tmp_path: Path,
+                                                                 rule: list[str]) -> None:
+    # A target asks for a match, as --target does; the refusal names what was typed, not
+    # --match, which the user did not type.
+    result = play_from(tmp_path, position(2), *rule)
+    assert result.exit_code == 2, result.output
+    assert result.stderr.rstrip().endswith(
+        "--from plays one deal from the position its file gives: not with --rule "
+        "target=1000"), result.stderr
+    assert "--match" not in result.stderr
+
+
 def test_from_standard_input_is_refused() -> None:
     result = runner.invoke(app, ["play", "--from", "-"], input="quit\n")
     assert result.exit_code == 2

@@ -78,9 +78,8 @@ def _options(rule: list[str], target: int | None, seed: int | None, bots: str | 
     except BeloteError as e:
         raise fail(say("option_problem", lang, option="--rule", problem=describe(e, lang)),
                    _USAGE, lang) from None
-    target_rule = next((r.strip() for r in rule
-                        if r.partition("=")[0].strip().lower() == "target"), None)
-    match = whole_match or target is not None or target_rule is not None
+    asked = _match_option(rule, target, whole_match)  # the option that asks for a match
+    match = asked is not None
     if target is not None:
         # Too small or too large, a --target the rules do not take is a usage error (2).
         try:
@@ -93,10 +92,7 @@ def _options(rule: list[str], target: int | None, seed: int | None, bots: str | 
                            target=str(target)),
                        _USAGE, lang) from None
     if discovery and match:
-        raise fail(say("play_discovery_match", lang,
-                       option="--target" if target is not None
-                       else "--match" if whole_match else f"--rule {target_rule}"),
-                   _USAGE, lang)
+        raise fail(say("play_discovery_match", lang, option=asked), _USAGE, lang)
     if discovery and rules.variant != "classic":
         raise fail(say("no_bidding_variant", lang, variant=rules.variant), _USAGE, lang)
     if discovery and rules.announcements != "off":
@@ -145,12 +141,26 @@ def _options(rule: list[str], target: int | None, seed: int | None, bots: str | 
                           match=match, lang=lang, decks=decks)
 
 
+def _match_option(rule: list[str], target: int | None, whole_match: bool) -> str | None:
+    """The option that asks for a match, as the user typed it: ``--target``, ``--match``
+    or ``--rule target=N`` (one option of ``rule``, as ``rule_flags`` splits them); None
+    where none does."""
+    if target is not None:
+        return "--target"
+    if whole_match:
+        return "--match"
+    target_rule = next((r.strip() for r in rule_flags(rule)
+                        if r.partition("=")[0].strip().lower() == "target"), None)
+    return None if target_rule is None else f"--rule {target_rule}"
+
+
 def _from_position(options: SessionOptions, path: str, rule: list[str], deck: list[str],
                    discovery: bool, dealer: str | None, match: str | None) -> SessionOptions:
     """``--from FILE``: the position read (its problems said each at its line, exit 1),
     its rules those of the file under the --rule options, as ``score`` reads them. The
     options that say how a deal is dealt or how many are played go without it (exit 2):
-    ``match``, the option that asks for a match (``--target``, ``--match``), if any."""
+    ``match``, the option that asks for a match as typed (``--target``, ``--match``,
+    ``--rule target=N``: a position is one deal, no match), if any."""
     lang = options.lang
     clash = ("--deck" if deck else "--discovery" if discovery else "--dealer"
              if dealer is not None else match)
@@ -282,8 +292,7 @@ def play(
     options = dataclasses.replace(options, review=review)
     if from_file is not None:
         options = _from_position(options, from_file, rule, deck, discovery, dealer,
-                                 "--target" if target is not None
-                                 else "--match" if options.match else None)
+                                 _match_option(rule, target, whole_match))
     if sys.stdin is None:
         raise fail(say("play_stdin_closed", options.lang), lang=options.lang)
     if isinstance(sys.stdin, io.TextIOWrapper):
