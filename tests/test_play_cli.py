@@ -6,6 +6,7 @@ import errno
 import os
 import re
 import runpy
+import shlex
 import signal
 import subprocess
 import sys
@@ -774,6 +775,44 @@ def test_a_match_deal_that_cannot_be_recorded_is_said_where_it_ends(
     assert alone.exit_code == 0, alone.output
     assert deal_scores(alone.stdout) == [second]  # the same cards, the same answers
     assert [s.score for s in belote_cli.score(other.read_text(encoding="utf-8"))] == [second]
+
+
+def test_a_stacked_deal_that_cannot_be_recorded_names_its_deck_to_play_it_again(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The seed and the dealer alone deal other cards: the line names the deck. With N
+    # dealing, S is dealt the deck's cards 4 to 6 and 15 to 16, and card 21 is the
+    # retourne (docs/cli.md's stacked deck).
+    deck = ("A♠ K♠ Q♠ J♠ 10♠ 9♠ 8♠ 7♠ A♥ K♥ Q♥ J♥ 10♥ 9♥ 8♥ 7♥ "
+            "A♦ K♦ Q♦ J♦ 10♦ 9♦ 8♦ 7♦ A♣ K♣ Q♣ J♣ 10♣ 9♣ 8♣ 7♣")
+    cards = deck.split()
+    _disk_full_after(monkeypatch, 0)
+    result = play("--seed", "3", "--dealer", "N", "--deck", deck, "--record",
+                  str(tmp_path / "deal.belote"))
+    assert result.exit_code == 1
+    monkeypatch.undo()
+    again = result.stderr.splitlines()[-1]
+    replay = shlex.split(again.partition(": belote play ")[2])[:-2]
+    assert replay == ["--seed", "3", "--dealer", "N", "--deck", deck], again
+    alone = play(*replay, "--record", str(tmp_path / "again.belote"))
+    assert alone.exit_code == 0, alone.output
+    dealt = re.search(r"^Your cards: (.*)$", alone.stdout, re.M)
+    assert dealt is not None
+    assert set(parse_cards(dealt[1])) == set(parse_cards(" ".join(cards[3:6] + cards[14:16])))
+    assert f"Retourne: {cards[20]}" in alone.stdout
+    assert deal_scores(alone.stdout) == deal_scores(result.stdout)
+
+
+def test_a_stacked_deal_without_bidding_that_cannot_be_recorded_names_its_deck(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    deck = ("7♣ 8♣ 9♣ 10♣ J♣ Q♣ K♣ A♣ 7♦ 8♦ 9♦ 10♦ J♦ Q♦ K♦ A♦ "
+            "7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥ 7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠ A♠")
+    _disk_full_after(monkeypatch, 0)
+    result = play("--discovery", "--seed", "4", "--deck", deck, "--record",
+                  str(tmp_path / "deal.belote"), lines="1\n" * 8)
+    assert result.exit_code == 1
+    again = result.stderr.splitlines()[-1]
+    assert shlex.split(again.partition(": belote play ")[2])[:-2] == [
+        "--discovery", "--seed", "4", "--deck", deck], again
 
 
 def test_a_deal_that_cannot_be_recorded_leaves_the_file_as_it_was_in_french(

@@ -26,6 +26,7 @@ import abc
 import dataclasses
 import enum
 import random
+import shlex
 from collections.abc import Callable, Mapping
 from typing import ClassVar, Generic, TypeVar
 
@@ -258,6 +259,7 @@ class SessionBase(abc.ABC, Generic[P, G]):
         self.last_game: G | None = None
         self._last_number = 0
         self._last_seed = 0
+        self._last_deck: list[int] | None = None  # its stacked deck (``--deck``), if any
         #: Lines in a row that did not answer the question (refused, unknown, blank, or a
         #: command such as help or hand): 0 once a line answers it. A caller reading a
         #: pipe stops a game that does not go on (``yes 2 |``) by it.
@@ -384,8 +386,8 @@ class SessionBase(abc.ABC, Generic[P, G]):
     def last_replay_args(self) -> list[str]:
         """The ``belote play`` arguments that play the last deal played out alone, as
         ``replay_args`` does for the deal in progress (``--discovery`` and its seed for a
-        deal without bidding, ``--from`` and the file for a position); empty before any
-        deal is played out."""
+        deal without bidding, ``--from`` and the file for a position, ``--deck`` and its
+        cards for a stacked deal); empty before any deal is played out."""
         game = self.last_game
         if game is None:
             return []
@@ -393,15 +395,23 @@ class SessionBase(abc.ABC, Generic[P, G]):
             return self._replay_args(self._last_seed, None)
         if self.options.discovery:
             args = ["--discovery", "--seed", str(self._last_seed)]
+            if self._last_deck is not None:
+                args += ["--deck", shlex.quote(self._cards(self._last_deck))]
             return args + (["--bots", self.options.bots] if self.options.bots != "random"
                            else [])
         assert game.dealer is not None
-        return self._replay_args(self._last_seed, game.dealer)
+        return self._replay_args(self._last_seed, game.dealer, self._last_deck)
 
-    def _replay_args(self, seed: int, dealer: Seat | None) -> list[str]:
+    def _replay_args(self, seed: int, dealer: Seat | None,
+                     deck: list[int] | None = None) -> list[str]:
         # ``dealer`` None: a position's deal, played on from its file (``--from``).
+        # ``deck``: the deal's stacked deck (``--deck``), named, since the seed alone
+        # deals other cards (given by ``last_replay_args`` alone: the deal line's
+        # ``alone:`` keeps within 80 columns, which a deck of 32 cards does not).
         args = (["--from", self.options.position_name, "--seed", str(seed)] if dealer is None
                 else ["--seed", str(seed), "--dealer", self._seat(dealer)])
+        if deck is not None:
+            args += ["--deck", shlex.quote(self._cards(deck))]
         if self.options.bots != "heuristic":
             args += ["--bots", self.options.bots]
         for option in self.rules.options():
@@ -514,6 +524,7 @@ class SessionBase(abc.ABC, Generic[P, G]):
         self.last_game, self._last_number = game, self._number
         self._ended_number = self._number
         self._last_seed = self.deal_seed
+        self._last_deck = self._given_deck()
         self._out.append("")
         self._tally_item = len(self._out)
         self._out.append(self._tally(game, score))
