@@ -270,6 +270,46 @@ def test_belote_declared_counts_as_the_file_says_it(tmp_path: Path, line: str,
     assert re.search(rf"^deal score\s+{97 + belote}\s+65$", result.output, re.M)
 
 
+# The same deal turned half a turn: N's hand to S and S's to N, E's to W and W's to E, W
+# dealing, S taking. The tricks fall to the same teams: NS 97, EW 65, and S holds K♥ Q♥.
+TURNED = str.maketrans("NSEW", "SNWE")
+TURNED_HEADER = "rules: belote=declared\ntrump: ♥\ntaker: S\ndealer: W\n"
+
+
+def turned(tricks: int, header: str) -> str:
+    """``position`` of the deal turned half a turn, the first ``tricks`` tricks played."""
+    hands = "".join(f"hand: {seat.translate(TURNED)} {HANDS[seat]}\n" for seat in "NESW")
+    played = "".join(f"{n}: {TRICKS[n - 1].translate(TURNED)}\n"
+                     for n in range(1, tricks + 1))
+    return header + hands + played
+
+
+@pytest.mark.parametrize(("line", "belote"), [("belote: S\n", 20), ("", 0)])
+def test_the_users_belote_declared_in_the_file_is_counted_and_not_noted(
+        tmp_path: Path, line: str, belote: int) -> None:
+    # S (the user) played Q♥ and K♥ in the file's tricks 1 and 2: with 'belote: S' S
+    # declared it, 20 to NS, as belote score counts the finished file, and the tally does
+    # not say S did not declare it; without the line, not counted, and said.
+    result = play_from(tmp_path, turned(7, TURNED_HEADER + line), lines="1\n")
+    assert result.exit_code == 0, result.output
+    assert re.search(rf"^belote\s+{belote}\s+0$", result.output, re.M), result.output
+    assert re.search(rf"^deal score\s+{97 + belote}\s+65$", result.output, re.M)
+    noted = "S held K♥ Q♥ but did not declare belote (belote=declared): not counted"
+    assert (noted in result.output) == (belote == 0), result.output
+
+
+def test_the_users_belote_begun_in_the_file_is_the_rebelote_played_on(
+        tmp_path: Path) -> None:
+    # S played Q♥ with 'belote: S' in trick 1; N, who won it, leads 9♥ at trick 2 (the
+    # seed's bot) and S plays K♥ on it: the rebelote, and the 20 counted.
+    result = play_from(tmp_path, turned(1, TURNED_HEADER + "belote: S\n"),
+                       lines="K♥\n" + "1\n" * 8)
+    assert result.exit_code == 0, result.output
+    assert "N plays 9♥" in result.output
+    assert "S plays K♥\nS: rebelote!\n" in result.output
+    assert re.search(r"^belote\s+20\s+0$", result.output, re.M), result.output
+
+
 def test_a_deal_played_on_that_cannot_be_recorded_names_the_file_to_play_it_again(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     # The disk full when the deal is saved: the line that records it again plays on from

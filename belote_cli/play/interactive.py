@@ -242,8 +242,21 @@ class Session(SessionBase[Phase, Game]):
 
     def _deal_position(self, position: Position) -> None:
         """The deal of a position (``--from``): its tricks played, said after its taker
-        (``_say_taken``); the play goes on from the next card."""
-        self.game = game_at(position)
+        (``_say_taken``); the play goes on from the next card. A belote begun in the
+        file's tricks is the session's too, as ``game_at`` says it to the game (under
+        ``belote=declared``, where the file's ``belote:`` line names the seat): the
+        tally then notes no undeclared belote of the user's, and the other card of the
+        pair, played on, is the rebelote."""
+        game = self.game = game_at(position)
+        state = game.state
+        assert state is not None
+        for suit, seat in game.belote_pairs():
+            pair = 1 << card(suit, KING) | 1 << card(suit, QUEEN)
+            if pair & ~state.hands[seat] and (self.rules.belote != "declared"
+                                              or seat in position.record.belote):
+                self._belote_said.add((seat, suit))
+                if seat is USER:
+                    self._user_declared.add(suit)
         values = {"n": self._number, "file": self.options.position_name,
                   "seed": self.options.seed}
         if self.game.dealer is None:
