@@ -150,6 +150,30 @@ def test_the_review_says_the_bidding_was_not_played(tmp_path: Path) -> None:
         result.output)
 
 
+def test_the_review_judges_only_the_cards_played_on(tmp_path: Path) -> None:
+    # The file played tricks 1 to 7: not judged, and out of the totals. At trick 8 each
+    # seat holds one card, which it must play: nothing chosen, nothing lost, 0 for S
+    # and for each side (the whole deal's cards, those of the file, cost EW some points:
+    # perfect play gives NS less than the 97 they took).
+    result = play_from(tmp_path, position(7), "--review", lines="1\n")
+    assert result.exit_code == 0, result.output
+    review = result.output[result.output.index("Review of deal 1"):].splitlines()
+    assert "  tricks 1 to 7: from the file, not judged" in review
+    assert [x for x in review if x.startswith("  trick")] == [
+        "  tricks 1 to 7: from the file, not judged",
+        "  trick 8: A♣, the only card you could play"]
+    assert "Your cards cost 0 points in all; all the cards of NS 0, of EW 0." in review
+
+
+def test_the_review_in_french_says_the_files_trick_is_not_judged(tmp_path: Path) -> None:
+    result = play_from(tmp_path, position(1), "--review", "--lang", "fr",
+                       lines="1\n" * 7)
+    assert result.exit_code == 0, result.output
+    review = result.output[result.output.index("Bilan de la donne 1"):].splitlines()
+    assert "  pli 1\u00a0: d'après le fichier, non jugé" in review
+    assert not any(x.startswith("  pli 1\u00a0: V♥") for x in review)
+
+
 # --- the file's problems ---------------------------------------------------------------------
 
 def _edit(text: str, old: str, new: str) -> str:

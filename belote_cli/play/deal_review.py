@@ -117,7 +117,10 @@ class PlayerReview:
     with ``no_bid`` saying why (``coinche``, ``discovery``, ``two``: a deal without a
     retourne to take, or of two players; ``position``: a deal begun at the play, its taker
     given; ``simulation``: the simulation cannot be run on
-    this table's rules)."""
+    this table's rules). ``first``: the first trick whose cards are judged, after the
+    tricks of a position's file (``belote play --from``), which cost the player nothing
+    chosen; 1 otherwise. ``team_cost``: what the legal cards of each side (``deal.sides``)
+    from that trick on cost; None where ``first`` is 1 (``deal.cost``: every card's)."""
 
     seat: Seat
     deal: DealReview
@@ -125,15 +128,29 @@ class PlayerReview:
     cost: int
     bid: BidJudgement | None
     no_bid: str | None
+    first: int = 1
+    team_cost: tuple[int, int] | None = None
 
 
-def review_game(game: Game, seat: Seat, seed: int, bid_deals: int = BID_DEALS) -> PlayerReview:
+def review_game(game: Game, seat: Seat, seed: int, bid_deals: int = BID_DEALS,
+                first: int = 1) -> PlayerReview:
     """The review of the finished deal ``game`` for ``seat``; the simulation of the
-    bidding is seeded by ``seed`` (the same seed, the same figures)."""
+    bidding is seeded by ``seed`` (the same seed, the same figures). ``first``: the
+    first trick whose cards are judged (a position's, ``belote play --from``, after
+    those of its file); the costs count from it."""
     record = game.to_record()
     deal = analyze_two(record) if record.is_two else analyze_record(record)
-    mine = tuple(p for p in deal.plays if p.seat is seat)
+    mine = tuple(p for p in deal.plays if p.seat is seat and p.trick >= first)
     cost = sum(p.loss for p in mine if p.legal)
+    team_cost = None
+    if first > 1:
+        # Of four players: the seat's parity is its team's (N and S 0, E and W 1), as
+        # ``analysis`` counts ``cost``.
+        costs = [0, 0]
+        for p in deal.plays:
+            if p.trick >= first and p.legal:
+                costs[p.seat & 1] += p.loss
+        team_cost = (costs[0], costs[1])
     bid: BidJudgement | None = None
     no_bid: str | None = None
     if record.is_two:
@@ -150,7 +167,7 @@ def review_game(game: Game, seat: Seat, seed: int, bid_deals: int = BID_DEALS) -
             bid = _judge_bid(game, seat, seed, bid_deals)
         except BeloteError:
             no_bid = "simulation"
-    return PlayerReview(seat, deal, mine, cost, bid, no_bid)
+    return PlayerReview(seat, deal, mine, cost, bid, no_bid, first, team_cost)
 
 
 def _judge_bid(game: Game, seat: Seat, seed: int, deals: int) -> BidJudgement:

@@ -784,7 +784,10 @@ class SessionBase(abc.ABC, Generic[P, G]):
         from ..texts.deal_review import player_review_lines
         from .deal_review import review_game  # the search and the simulation: on demand
 
-        review = review_game(self.last_game, USER, self._last_seed)
+        position = self.options.position
+        # A position's tricks, which its file played, are not judged: from the next on.
+        first = 1 if position is None else len(position.record.tricks) + 1
+        review = review_game(self.last_game, USER, self._last_seed, first=first)
         return player_review_lines(review, self._last_number, self.lang)
 
     @property

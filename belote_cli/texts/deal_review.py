@@ -25,10 +25,15 @@ def player_review_lines(review: PlayerReview, number: int, lang: str = "en") -> 
     card and what it cost, a card that gave up the capot or let the other side make it,
     or changed the contract's result, in the words of ``score --analyze`` (``capot_line``,
     ``contract_line``), its figures (perfect play, as played), the total cost, and the
-    bidding judged by simulation."""
+    bidding judged by simulation. A position's tricks from its file (``--from``) are said
+    not judged, in one line, and left out of the costs."""
     deal = review.deal
     out = [say("play_review_head", lang, n=number)]
     out.append(review_lines(deal, lang)[0])
+    if review.first == 2:
+        out.append(say("play_review_file_one", lang))
+    elif review.first > 2:
+        out.append(say("play_review_file", lang, last=review.first - 1))
     for p in review.cards:
         key = ("play_review_revoke" if not p.legal else "play_review_forced" if p.forced
                else "play_review_card")
@@ -41,14 +46,15 @@ def player_review_lines(review: PlayerReview, number: int, lang: str = "en") -> 
             out.append(capot_line(p, deal.sides, lang, "play_review_"))
         if p.result is not None:
             out.append(contract_line(p, deal.sides, lang, "play_review_"))
+    costs = deal.cost if review.team_cost is None else review.team_cost
     one = "_one" if review.cost == 1 or (lang == "fr" and review.cost == 0) else ""
     if deal.sides == ("S", "N"):
         out.append(say(f"play_review_cost_two{one}", lang, cost=review.cost,
-                       other_cost=deal.cost[1]))
+                       other_cost=costs[1]))
     else:
         out.append(say(f"play_review_cost{one}", lang, cost=review.cost,
-                       team=Team.NS, team_cost=deal.cost[0], other=Team.EW,
-                       other_cost=deal.cost[1]))
+                       team=Team.NS, team_cost=costs[0], other=Team.EW,
+                       other_cost=costs[1]))
     bid = review.bid
     if bid is None:
         out.append(say(f"play_review_no_bid_{review.no_bid}", lang))

@@ -39,6 +39,11 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
     # ("review_contract"), its seat left out.
     "play_review_contract": ("  trick {trick}: {card} {change} ({cards} {kept})",
                              "  pli {trick} : {card} {change} ({cards} {kept})"),
+    # A position's tricks (``belote play --from``), which the file played: not judged.
+    "play_review_file_one": ("  trick 1: from the file, not judged",
+                             "  pli 1 : d'après le fichier, non jugé"),
+    "play_review_file": ("  tricks 1 to {last}: from the file, not judged",
+                         "  plis 1 à {last} : d'après le fichier, non jugés"),
     "play_review_forced": ("  trick {trick}: {card}, the only card you could play",
                            "  pli {trick} : {card}, la seule carte que vous pouviez jouer"),
     "play_review_revoke": ("  trick {trick}: {card}, a revoke (best legal card: {best_cards})",
