@@ -193,6 +193,7 @@ def _edit(text: str, old: str, new: str) -> str:
      ":9:24: trick 2: E does not hold 9♣ (held: 10♥ 10♠ Q♠ A♦ K♦ 10♣ J♣)"),
     (_edit(position(2), "W 7♥ A♥", "W 7♥ Q♥"),
      ":7:12: card 'Q♥' is already in the hand of N (line 4)"),
+
     (position(8), ":15:1: 8 tricks: the deal is over, nothing is left to play"),
     (_edit(position(1), "taker: N\n", ""),
      ":1: no 'taker:' line: a position plays a contract, write who took ('taker: N')"),
@@ -213,6 +214,18 @@ def test_each_problem_of_the_file_is_said_at_its_line_and_nothing_is_played(
         tmp_path / "position.belote"))
     assert result.stdout == ""
     assert "Traceback" not in result.output
+
+
+def test_a_hand_lines_words_are_said_each_at_its_column_in_order(tmp_path: Path) -> None:
+    # W's line: Q♥ (N's, line 4) at column 12, then Z♥, no card, at 15; the hands are
+    # not read, so nothing more is said of the tricks.
+    result = play_from(tmp_path, _edit(position(0), "W 7♥ A♥ A♠", "W 7♥ Q♥ Z♥"))
+    assert result.exit_code == 1
+    path = tmp_path / "position.belote"
+    assert result.stderr.splitlines() == [
+        f"{path}:7:12: card 'Q♥' is already in the hand of N (line 4)",
+        f"{path}:7:15: unknown card 'Z♥'",
+        f"error: 2 problems in {path}"]
 
 
 def test_the_problems_in_french(tmp_path: Path) -> None:

@@ -325,6 +325,19 @@ last: NS
         (0, 0, "deal.txt: missing cards: A♣ 10♣ K♣ J♣")]
 
 
+def test_a_piles_words_that_are_no_cards_and_its_cards_twice_are_said_in_its_order() -> None:
+    # Each word of the line at its column, in the line's order: J♥ again at 8, 11♥ at 14
+    # and Z♣ at 24 no cards, Q♥ again at 27 (the pile, 8 words, no whole trick short).
+    text = "trump: H\ntaker: N\nNS: J♥ J♥ 9♥ 11♥ A♥ Q♥ Z♣ Q♥\nlast: NS\n"
+    with pytest.raises(DealFileErrors) as info:
+        loads(text, "deal.txt")
+    assert [(e.line, e.column, str(e)) for e in info.value.errors][:4] == [
+        (3, 8, "deal.txt:3:8: card 'J♥' written twice in the NS pile"),
+        (3, 14, "deal.txt:3:14: unknown card '11♥'"),
+        (3, 24, "deal.txt:3:24: unknown card 'Z♣'"),
+        (3, 27, "deal.txt:3:27: card 'Q♥' written twice in the NS pile")]
+
+
 def test_piles_one_given_keeps_only_that_pile() -> None:
     (r,) = load(EXAMPLES / "piles.belote")
     assert r.piles is not None and list(r.piles) == [Team.NS]

@@ -14,6 +14,7 @@ from ..core.cards import (
     RANK_NAMES_EN,
     RANK_NAMES_FR,
     SuitLetterError,
+    card_of_text,
 )
 from ..core.coinche import match_rules
 from ..core.english import Wording
@@ -302,6 +303,19 @@ class Collector:
                     doubled >> card & missing >> meant & 1):
                 self.clubs_slip = (text, card)
                 return
+
+    def line_cards(self, line: int, tokens: Iterable[Token]) -> list[tuple[Token, int]]:
+        """The cards of a line's words (a ``hand:`` line's, a pile's, a ``deck:`` line's),
+        each with its word as written; a word that is no card is said at its column
+        (``card_problem``) and left out. Each reader says its own problems of the cards
+        read (a card in two hands, a pile's card twice)."""
+        read = []
+        for tok in tokens:
+            try:
+                read.append((tok, card_of_text(tok.text, self.lang)))
+            except CardError as e:
+                self.error(line, tok.column, self.card_problem(e))
+        return read
 
     def card_problem(self, e: CardError) -> Reason:
         """The problem of a card or suit that cannot be read."""

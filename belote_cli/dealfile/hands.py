@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..core.cards import FULL_DECK, card_of_text, sorted_cards, written_number
+from ..core.cards import FULL_DECK, sorted_cards, written_number
 from ..core.errors import CardError, Reason
 from ..core.rules import RuleSet
 from ..core.seats import SEATS, Seat, parse_seat
@@ -57,13 +57,10 @@ class HandReader(Collector):
                 continue
             said[seat] = line
             mask = 0
-            for tok in tokens[1:]:
-                try:
-                    c = card_of_text(tok.text, self.lang)
-                except CardError as e:
-                    self.error(line, tok.column, self.card_problem(e))
-                    sound = False
-                    continue
+            read = self.line_cards(line, tokens[1:])
+            if len(read) < len(tokens) - 1:
+                sound = False  # a word that is no card, said
+            for tok, c in read:
                 other = held.get(c)
                 if other is not None:
                     self.error(line, tok.column, Reason(

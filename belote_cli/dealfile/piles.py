@@ -4,8 +4,8 @@ won, the rest of the deck to the team left out.
 
 from __future__ import annotations
 
-from ..core.cards import FULL_DECK, card_of_text, sorted_cards
-from ..core.errors import CardError, Reason
+from ..core.cards import FULL_DECK, sorted_cards
+from ..core.errors import Reason
 from ..core.seats import Team
 from .collect import Collector
 from .lexing import Token
@@ -30,14 +30,9 @@ class PileReader(Collector):
         for team in sorted(piles):
             line, tokens = piles[team]
             mask = 0
-            unread = False
-            for tok in tokens:
-                try:
-                    c = card_of_text(tok.text, self.lang)
-                except CardError as e:
-                    self.error(line, tok.column, self.card_problem(e))
-                    unread = True
-                    continue
+            read = self.line_cards(line, tokens)
+            unread = len(read) < len(tokens)  # a word that is no card, said
+            for tok, c in read:
                 spelled.append((tok.text, c))
                 if c in where:
                     doubled |= 1 << c

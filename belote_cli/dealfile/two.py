@@ -11,7 +11,6 @@ from ..core.cards import (
     FULL_DECK,
     SEVEN,
     card,
-    card_of_text,
     parse_number,
     sorted_cards,
     written_number,
@@ -65,14 +64,10 @@ class TwoReader(Collector):
         """``deck:``: the 32 cards in dealing order, each once."""
         cards: list[int] = []
         where: dict[int, int] = {}
-        bad = twice = unknown = False
-        for tok in tokens:
-            try:
-                c = card_of_text(tok.text, self.lang)
-            except CardError as e:
-                self.error(line, tok.column, self.card_problem(e))
-                bad = unknown = True
-                continue
+        read = self.line_cards(line, tokens)
+        bad = unknown = len(read) < len(tokens)  # a word that is no card, said
+        twice = False
+        for tok, c in read:
             if c in where:
                 self.error(line, tok.column, Reason("deck_twice", {"text": tok.text,
                                                                    "n": where[c]}))
