@@ -348,17 +348,19 @@ def _french_figures(text: str) -> list[str]:
             for figure in re.findall(r"[+-]?\d+,\d+(?:\xa0%)?", text)]
 
 
-@pytest.mark.parametrize("extra", [
-    [],
-    ["--rule", "variant=coinche", "--rule", "announcements=on", "--ns", "heuristic",
-     "--ew", "random"],
+@pytest.mark.parametrize(("extra", "deals"), [
+    ([], 80),
+    (["--rule", "variant=coinche", "--rule", "announcements=on", "--ns", "heuristic",
+      "--ew", "random"], 80),
     # Slow (3 s): "should I take?" simulates the hand both ways.
-    pytest.param(["--hand", "S:V♠ 9♠ A♥ 10♣ 7♦", "--retourne", "8♠", "--dealer", "W"],
+    pytest.param(["--hand", "S:V♠ 9♠ A♥ 10♣ 7♦", "--retourne", "8♠", "--dealer", "W"], 80,
                  marks=pytest.mark.slow),
-    ["--rule", "variant=deux"],
+    # Belote à deux's bots play some 40 deals a second (three runs of 1 s where 2 s): 40
+    # deals give the same 43 lines and 63 figures as 80, 51 of them other than 0 (80: 52).
+    (["--rule", "variant=deux"], 40),
 ])
-def test_simulate_reports_in_french_with_the_same_figures(extra: list[str]) -> None:
-    args = ["simulate", "--deals", "80", "--seed", "words", "--jobs", "1", *extra]
+def test_simulate_reports_in_french_with_the_same_figures(extra: list[str], deals: int) -> None:
+    args = ["simulate", "--deals", str(deals), "--seed", "words", "--jobs", "1", *extra]
     english = run(*args)
     french = run(*args, "--lang", "fr")
     assert english.exit_code == french.exit_code == 0, french.stderr
