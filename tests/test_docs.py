@@ -258,7 +258,7 @@ FRENCH_QUOTES = [
     ("partie après la donne 1 : NS 0 – EO 162", ["--seed", "4", "--target", "1000"],
      "1\n" * 9),
     ("Donne 2 : donneur S (graine 84723 ; pour la rejouer seule : belote play --seed 84723 "
-     "--dealer S)", ["--seed", "4", "--target", "1000"], "1\n" * 9),
+     "--dealer S --lang fr)", ["--seed", "4", "--target", "1000"], "1\n" * 9),
     ("Annoncer la tierce à l'A♦ ? 1) oui  2) non", ["--seed", "1", "--rule", "announcements=on"],
      "1\n1\n"),
     ("Retourne : D♠ (face visible ; le talon a 19 cartes)",

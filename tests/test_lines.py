@@ -171,8 +171,9 @@ def test_a_piped_match_with_three_rules_fits_80_columns_and_keeps_its_commands(
     assert result.exit_code == 0
     lines = result.stdout.splitlines()
     assert [line for line in lines if len(line) > 80] == []
+    # In French, ended by --lang fr: the deal replayed in French wherever it is typed.
     command = ("belote play --seed 921976 --dealer E --rule announcements=on "
-               "--rule variant=coinche --rule sa_ta=on)")
+               "--rule variant=coinche --rule sa_ta=on" + " --lang fr" * (lang == "fr") + ")")
     at = next(n for n, line in enumerate(lines) if "--seed 921976" in line)
     assert lines[at].endswith(" \\") and lines[at + 1].startswith("    --rule")
     assert (lines[at][:-2] + " " + lines[at + 1].strip()).endswith(command)

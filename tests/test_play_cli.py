@@ -831,6 +831,7 @@ def test_a_deal_that_cannot_be_recorded_leaves_the_file_as_it_was_in_french(
     assert result.stderr.splitlines()[2].startswith(
         "Pour enregistrer la donne, rejouez-la seule dans un autre fichier, là où il y a de "
         "la place et où vous pouvez écrire\xa0: belote play --seed 3 --dealer ")
+    assert result.stderr.splitlines()[2].endswith(" --lang fr --record FICHIER")
     assert record.read_bytes() == b"# written before\n"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["donne.belote"]
 
@@ -1250,6 +1251,36 @@ def test_each_deal_of_a_match_says_what_replays_it_alone(args: list[str]) -> Non
         assert alone.exit_code == 0, alone.output
         # The same cards, the same bids and tricks, the same tally.
         assert _deal_blocks(alone.stdout)[0] == block, (number, replay)
+
+
+_DONNE_LINE = re.compile(r"^Donne (\d+)\xa0: donneur ([NESO]) \(graine (\d+)(?:\xa0; pour la "
+                         r"rejouer seule\xa0: belote play (.*))?\)$", re.M)
+
+
+@pytest.mark.parametrize("args", [
+    ["--seed", "3", "--target", "300"],
+    ["--seed", "3", "--target", "300", "--rule", "variant=deux"],
+    ["--seed", "3", "--target", "300", "--rule", "variant=decouverte"],
+])
+def test_a_deal_of_a_french_match_says_what_replays_it_alone_in_french(
+        args: list[str]) -> None:
+    # The line typed as said, with no --lang of its own and no BELOTE_LANG: the same deal,
+    # in French, the same tally ('marque de la donne'), in the classic game and the games
+    # of two alike.
+    lines = "1\n" * 3000
+    match = play(*args, "--lang", "fr", lines=lines)
+    assert match.exit_code == 0, match.output
+    heads = _DONNE_LINE.findall(match.stdout.replace("\n    ", " "))
+    assert len(heads) >= 2 and heads[0][3] == ""
+    for number, dealer, seed, replay in heads[1:]:
+        assert replay.split()[:4] == ["--seed", seed, "--dealer", dealer]
+        assert replay.endswith(" --lang fr"), replay
+        alone = play(*replay.split(), lines=lines)
+        assert alone.exit_code == 0, alone.output
+        assert alone.stdout.startswith(match.stdout.split("\n")[0])  # the French opening
+        said = re.findall(r"^marque de la donne .*$", alone.stdout, re.M)
+        assert said == [re.findall(r"^marque de la donne .*$", match.stdout,
+                                   re.M)[int(number) - 1]], (number, replay)
 
 
 @pytest.mark.parametrize(("args", "french"), [

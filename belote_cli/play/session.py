@@ -380,7 +380,8 @@ class SessionBase(abc.ABC, Generic[P, G]):
 
     def replay_args(self) -> list[str]:
         """The ``belote play`` arguments that play the deal in progress alone: its seed,
-        its dealer and the table's rules (the match's target left out)."""
+        its dealer, the table's rules (the match's target left out) and, in French,
+        ``--lang fr``, so that the line gives back the same session wherever it is typed."""
         return self._replay_args(self.deal_seed, self.dealer)
 
     def last_replay_args(self) -> list[str]:
@@ -398,7 +399,7 @@ class SessionBase(abc.ABC, Generic[P, G]):
             if self._last_deck is not None:
                 args += ["--deck", shlex.quote(self._cards(self._last_deck))]
             return args + (["--bots", self.options.bots] if self.options.bots != "random"
-                           else [])
+                           else []) + self._lang_args()
         assert game.dealer is not None
         return self._replay_args(self._last_seed, game.dealer, self._last_deck)
 
@@ -417,7 +418,12 @@ class SessionBase(abc.ABC, Generic[P, G]):
         for option in self.rules.options():
             if not option.startswith("target="):
                 args += ["--rule", option]
-        return args
+        return args + self._lang_args()
+
+    def _lang_args(self) -> list[str]:
+        # English is the default without BELOTE_LANG or a French locale; French is said,
+        # as the environment the line is typed in may not give it.
+        return ["--lang", "fr"] if self.lang == "fr" else []
 
     # --- the game's course ----------------------------------------------------------------
     def _seeded(self, seed: int) -> Seat:
