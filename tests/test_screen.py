@@ -618,19 +618,23 @@ def test_each_count_of_face_down_cards_stands_by_its_player() -> None:
         north = 16 - (n - 1) - north_led - len(cards.findall(text[3]))
         you = f"You \\d+ \\({mine} face down\\)" if mine else r"You \d+"
         assert re.search(rf"· {you} · North \d+ · trick {n}/16$", status), (mine, status)
-        assert text[2].strip() == f"North · {north} face down", (north, text[2])
+        # None face down: neither count is said ('You 48', 'North'), the two alike.
+        assert text[2].strip() == (f"North · {north} face down" if north else "North"), \
+            (north, text[2])
         counted.add((mine > 0, north > 0))
     assert counted >= {(True, True), (False, False)}, counted
 
 
 def test_the_french_counts_of_the_two_player_games_are_singular_at_0_and_1() -> None:
-    # North's face-down cards and South's, counted down to none: French 0 and 1 are
-    # singular ('1 cachée', '0 cachée'; it said '1 cachées'), and so is a hand of none.
-    # Seed 4, 1 typed at every question to the tally (test_every_page_of_a_deal_fits_80x24's
-    # deals, played once for both).
+    # North's face-down cards and South's, counted down to none: French 1 is singular
+    # ('1 cachée'; it said '1 cachées'), and so is a hand of none ('0 carte'); at none
+    # face down, neither count is said ('Nord' alone, as 'Vous 48'; it said 'Nord · 0
+    # cachée'). Seed 4, 1 typed at every question to the tally
+    # (test_every_page_of_a_deal_fits_80x24's deals, played once for both).
     screens = "\n".join("\n".join(text) for text in _pages(_FITS["decouverte"], 80, 24,
                                                           "fr")[1])
-    assert "Nord · 1 cachée" in screens and "Nord · 0 cachée" in screens
+    assert "Nord · 1 cachée" in screens and "0 cachée" not in screens
+    assert re.search(r"^ *Nord *$", screens, re.M)
     assert re.search(r"Vous \d+ \(1 cachée\) · Nord", screens)
     assert not re.search(r"\b[01] (cachées|cartes)\b", screens)
     screens = "\n".join("\n".join(text) for text in _pages(_FITS["deux"], 80, 24, "fr")[1])

@@ -3,8 +3,11 @@ its cards and the trick just finished, in the positions the layout gives them.""
 
 from __future__ import annotations
 
+import re
+
 from belote_cli.core.cards import card_symbol
 from belote_cli.core.rules import RuleSet
+from belote_cli.core.seats import Seat
 from belote_cli.play.interactive import Session, SessionOptions
 from belote_cli.play.interactive_deux import DeuxSession
 from belote_cli.play.table import DIM, TRUMP, WIN, Row, plain, table_rows
@@ -180,6 +183,35 @@ def test_belote_decouverte_shows_north_s_face_up_cards_and_how_many_lie_down() -
         assert "│ 8♣ │" in text[5]
         assert text[-1].split() == ["1", "2"]
         assert f"│ {king}♣ │ │ 7♣ │" in text[-3]
+
+
+def test_belote_decouverte_says_each_player_s_face_down_cards_while_there_are_any() -> None:
+    # Seed 2, S playing its first playable card each time: N turns up its last card at
+    # trick 13, S at trick 10. Each side says its count while a card lies down (French
+    # 'cachée' for one, 'cachées' for more) and neither says '0': the status line's
+    # 'Vous 48 · Nord 60' has no count, and North's name none ('Nord', not 'Nord · 0
+    # cachée'), to the end of the deal.
+    for lang, you, north in (("en", "You", "North"), ("fr", "Vous", "Nord")):
+        options = SessionOptions(rules=RuleSet.parse(["variant=decouverte"]), seed=2,
+                                 lang=lang)
+        session = DeuxSession(options)
+        text = _started(session)
+        seen = set()
+        while True:
+            game = session.game
+            assert game is not None
+            counts = [game.face_down(seat).bit_count() for seat in (Seat.S, Seat.N)]
+            seen.update(counts)
+            words = [(f"{n} face down" if lang == "en" else f"{n} cachée" if n == 1
+                      else f"{n} cachées") for n in counts]
+            mine = re.escape(f" ({words[0]})") if counts[0] else ""
+            assert re.fullmatch(rf"{you} \d+{mine}", text[0].split(" · ")[2]), text[0]
+            assert text[2].strip() == (f"{north} · {words[1]}" if counts[1] else north)
+            if game.is_over:
+                break
+            session.handle_line("1")
+            text = plain(table_rows(session, 80))
+        assert seen == set(range(9))
 
 
 def test_the_status_line_counts_the_tricks_up_to_the_eighth() -> None:

@@ -344,7 +344,11 @@ def _two(session: DeuxSession, fresh: bool) -> _Layout:
         assert isinstance(game, DecouverteGame)
         layout.north_cards = sorted_cards(bot, trump)
         layout.north_row = True
-        layout.counts[Seat.N] = _down(game.face_down(Seat.N).bit_count(), lang)
+        # As the user's by the user's points: said while a card lies face down, and no
+        # more once none does (North's face-up cards, in their row, are all it holds).
+        north_down = game.face_down(Seat.N).bit_count()
+        if north_down:
+            layout.counts[Seat.N] = _down(north_down, lang)
     else:
         layout.counts[Seat.N] = _count(bot.bit_count(), lang)
         if game.talon_size and game.bottom is not None:
