@@ -266,7 +266,8 @@ DECK_LINE = 6  # the line of 'deck:' in HEADER
     (lambda t: t.replace("2: S 9♠ N 8♠", "2: S 9♠ N 8♠ 7♣"),
      "d.belote:9:1: trick 2 has 3 cards, expected 2"),
     (lambda t: t.replace("2: S 9♠ N 8♠", "2: S 9♠ E 8♠"),
-     "d.belote:9:9: trick 2: N plays after S, found E"),
+     "d.belote:9:9: trick 2: belote à deux is played by S and N, found E: the second card "
+     "is N's"),
     # N plays 8♦ at trick 2, which it draws only after that trick.
     (lambda t: t.replace("2: S 9♠ N 8♠", "2: S 9♠ N 8♦").replace("9: S J♦ N 8♦",
                                                                  "9: S J♦ N 8♠"),
@@ -315,6 +316,31 @@ def test_a_dealer_who_is_not_a_player_is_one_problem() -> None:
     # dealer E)", W being no player either.
     found = problems(WORKED.replace("dealer: N", "dealer: E"))
     assert found == ["d.belote:5:1: belote à deux is played by S and N, found 'dealer: E'"]
+
+
+def test_a_seat_of_a_trick_not_at_the_table_of_two_says_what_the_game_expects() -> None:
+    # E or W in a trick line at two is no player of the game, not one out of turn: what
+    # the line writes, and whose card the game expects there. Trick 1 of the worked deal
+    # is S's lead (dealer N), trick 5 S's too (S won trick 4), its second card N's. It
+    # said 'on lit E, mais c'est N qui joue après S', as of a seat out of turn at four.
+    text = (WORKED.replace("1: S K♦ N 9♦", "1: E K♦ N 9♦")
+            .replace("5: S J♥ N K♠", "5: S J♥ W K♠"))
+    assert problems(text) == [
+        "d.belote:8:4: trick 1: belote à deux is played by S and N, found E: S leads (after "
+        "dealer N)",
+        "d.belote:12:9: trick 5: belote à deux is played by S and N, found W: the second card "
+        "is N's"]
+    assert problems_fr(text) == [
+        "d.belote:8:4: pli 1\xa0: la belote à deux se joue entre S et N (on lit E)\xa0: "
+        "c'est S qui entame (après le donneur N)",
+        "d.belote:12:9: pli 5\xa0: la belote à deux se joue entre S et N (on lit O)\xa0: "
+        "la seconde carte est celle de N"]
+    # The same at belote découverte: its first trick led by S after dealer N.
+    decouverte = Path(__file__).parents[1] / "examples" / "decouverte.belote"
+    found = problems(decouverte.read_text(encoding="utf-8").replace("1: S 7♥   N A♥",
+                                                                    "1: S 7♥   E A♥"))
+    assert [f.split(":", 3)[3] for f in found] == [
+        " trick 1: belote découverte is played by S and N, found E: the second card is N's"]
 
 
 def test_a_wrong_trump_line_at_two_is_hinted_at_the_first_wrong_lead() -> None:

@@ -15,7 +15,7 @@ from ..core.cards import (
     written_number,
 )
 from ..core.errors import CardError, Reason, RuleError
-from ..core.rules import trick_winner
+from ..core.rules import TWO_PLAYER_GAMES, trick_winner
 from ..core.seats import SEATS, Seat, parse_seat
 from ..core.talon import PLAYERS, TRICKS
 from .collect import Collector, problem_of
@@ -307,7 +307,8 @@ class TrickReader(Collector):
             checked = self.check_seats(line, number, plays, seated, leader,
                                        Reason("lead_won", {"number": won_number})
                                        if isinstance(won_number, str) else won_number,
-                                       step, hinted or size == 2)  # size 2: at two
+                                       step, hinted or size == 2,  # size 2: at two
+                                       TWO_PLAYER_GAMES.get(record.rules.variant, ""))
             slipped = self.deal_problems != problems and checked is leader
             leader = checked
             hinted = hinted or self.hinted  # not a scan of every error: linear
@@ -342,8 +343,9 @@ class TrickReader(Collector):
 
     def check_seats(self, line: int, number: str, plays: list[WrittenCard],
                     seated: list[tuple[int, Seat]], leader: Seat, why: Reason,
-                    step: int, hinted: bool) -> Seat:
+                    step: int, hinted: bool, game: str = "") -> Seat:
         """Check the written seats of one trick; returns the leader to go on with.
+        ``game``: at two (``step`` 0), the game's name, for a seat that is not at its table.
 
         One problem is reported a trick. A wrong leader with the rest of the trick written
         consistently from it is taken at its word, so that one slip is not reported again
@@ -353,6 +355,14 @@ class TrickReader(Collector):
             want = _advance(leader, i, step)
             if seat == want:
                 continue
+            if not step and seat not in PLAYERS:
+                # E or W at a game of two: no seat of its table, not one out of turn.
+                expected = (Reason("two_leads", {"seat": want, "why": why}) if i == 0
+                            else Reason("two_second", {"seat": want}))
+                self.error(line, plays[i].seat_column or plays[i].column,
+                           Reason("two_trick_seat", {"number": number, "game": game,
+                                                     "found": seat, "expected": expected}))
+                break
             if i == 0:
                 msg = Reason("must_lead", {"number": number, "seat": want, "why": why,
                                            "found": seat})

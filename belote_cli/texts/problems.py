@@ -573,6 +573,13 @@ PROBLEMS: dict[str, tuple[str, str]] = {
                       "pas de ligne '{key}:' ({game} : le donneur, S ou N)"),
     "two_seat": ("{game} is played by S and N, found '{key}: {value}'",
                  "la {game} se joue entre S et N (on lit '{key}: {value}')"),
+    # A trick line of a game of two that writes E or W: what it says, what the game
+    # expects there (the second card's player, or the leader and why).
+    "two_trick_seat": ("trick {number}: {game} is played by S and N, found {found}: {expected}",
+                       "pli {number} : la {game} se joue entre S et N (on lit {found}) : "
+                       "{expected}"),
+    "two_second": ("the second card is {seat}'s", "la seconde carte est celle de {seat}"),
+    "two_leads": ("{seat} leads ({why})", "c'est {seat} qui entame ({why})"),
     "two_piles": ("a deal of {game} gives its tricks, not piles",
                   "une donne de {game} s'écrit par ses plis, pas par des tas"),
     "exchange_seat": ("'{key}:' by {seat} but {leader} leads trick {number}",
