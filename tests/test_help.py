@@ -685,3 +685,23 @@ def test_the_help_of_play_says_north_alone_plays_against_you_at_two(lang: str,
     # there, where the help said North is your partner for every game.
     printed = CliRunner().invoke(app, ["play", "--help", "--lang", lang]).stdout
     assert unwrapped(said) in unwrapped(printed)
+
+
+def test_each_belote_rules_a_french_text_gives_answers_in_french() -> None:
+    # Every 'belote rules …' a French text tells the user to type (the help's, the help
+    # at the card: 'Voir belote rules jeu --lang fr.') carries the language: typed as
+    # written where BELOTE_LANG says English, it prints the French rule book, where
+    # 'voir belote rules jeu' printed the English. The chapter jeu opens as
+    # docs/rules.fr.md's '## Ce que vous pouvez jouer : les obligations'.
+    said = {command.strip() for _, french in CATALOGUE.values()
+            for command in re.findall(r"belote rules[^.);|]*", french)}
+    assert {"belote rules jeu --lang fr", "belote rules sa_ta --lang fr",
+            "belote rules options --lang fr", "belote rules fichier --lang fr",
+            "belote rules --lang fr"} == said
+    for command in said:
+        shown = run(command.split()[1:], "en")
+        assert shown.exit_code == 0, command
+        assert shown.stdout.startswith("#") and shown.stdout == run(
+            command.split()[1:-2], "fr").stdout, command
+    assert run(["rules", "jeu", "--lang", "fr"], "en").stdout.startswith(
+        "## Ce que vous pouvez jouer\xa0: les obligations\n")

@@ -312,8 +312,8 @@ def test_the_format_page_s_table_of_header_lines_names_every_key(lang: str) -> N
 @pytest.mark.parametrize(("lang", "said"), [
     ("en", "`belote rules` and the documentation site list its topics after this "
            "introduction."),
-    ("fr", "`belote rules` affiche tout le livre, et en donne les chapitres après cette "
-           "introduction, comme le site de la documentation."),
+    ("fr", "`belote rules --lang fr` affiche tout le livre, et en donne les chapitres "
+           "après cette introduction, comme le site de la documentation."),
 ])
 def test_the_rule_book_says_who_lists_its_topics(lang: str, said: str) -> None:
     # The file has no list of topics: 'belote rules' prints one after the introduction,

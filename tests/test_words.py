@@ -241,9 +241,9 @@ def test_french_texts_name_the_rule_book_s_chapters_by_their_french_names() -> N
     # The answer of aide at the card question, the first of these (it said 'Plus : belote
     # rules play', 'More:' word for word).
     played = run("play", "--lang", "fr", "--seed", "3", stdin="prends\naide\nquitter\n")
-    assert "Voir belote rules jeu." in played.stdout
+    assert "Voir belote rules jeu --lang fr." in played.stdout
     assert "rules play" not in played.stdout and "Plus\xa0:" not in played.stdout
-    assert "(belote rules fichier)" in run("rules", "--lang", "fr", "-h").stdout
+    assert "(belote rules fichier --lang fr)" in run("rules", "--lang", "fr", "-h").stdout
 
 
 # --- help texts ------------------------------------------------------------------------------

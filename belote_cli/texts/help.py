@@ -66,7 +66,7 @@ HELP: dict[str, tuple[str, str]] = {
         "La belote en ligne de commande : jouer une donne, en simuler des milliers, "
         "marquer la donne d'une vraie table.\n\n"
         "Les règles que suit le programme, ses options et le format des fichiers de donne : belote "
-        "rules."),
+        "rules --lang fr."),
     "cli_help_belote_version": (
         "Show the version and exit.",
         "Affiche la version et quitte."),
@@ -126,7 +126,7 @@ HELP: dict[str, tuple[str, str]] = {
         "A rule option (see belote rules options), repeatable, e.g. undertrump=required, "
         "announcements=on, variant=coinche; several in one apart by commas or spaces, as on "
         "a deal file's 'rules:' line: variant=coinche,sa_ta=on.",
-        "Une option de règle (voir belote rules options), répétable, par exemple "
+        "Une option de règle (voir belote rules options --lang fr), répétable, par exemple "
         "undertrump=required, announcements=on, variant=coinche ; plusieurs en une, "
         "séparées par des virgules ou des espaces, comme sur la ligne 'règles:' d'un fichier "
         "de donne : variant=coinche,sa_ta=on."),
@@ -180,7 +180,7 @@ HELP: dict[str, tuple[str, str]] = {
         "Jouer à partir d'une position : un fichier de donne qui donne les quatre mains "
         "('main: S V♥ 7♥ …'), l'atout et le preneur (ou le contrat de coinche) et les plis "
         "déjà joués, s'il y en a ; le jeu reprend à la carte suivante (voir belote rules "
-        "fichier)."),
+        "fichier --lang fr)."),
     "cli_help_play_review": (
         "After each deal, the review: what each of your cards cost against the expert's "
         "search (and one that gave up the capot or let the other side make it, or changed "
@@ -209,9 +209,9 @@ HELP: dict[str, tuple[str, str]] = {
         "Le livre des règles, ou l'un de ses chapitres.\n\n"
         "Les règles que suit ce programme : les cartes, la prise, le jeu, la marque, les "
         "annonces, chaque variante, les options et leurs valeurs par défaut, et le format "
-        "des fichiers de donne (belote rules fichier).\n\n"
+        "des fichiers de donne (belote rules fichier --lang fr).\n\n"
         "Affiché sur 80 colonnes ; à travers un tube, en Markdown, sans couleur (belote rules "
-        "| less)."),
+        "--lang fr | less)."),
     "cli_help_rules_topic": (
         "One part: cards, taking, play, belote, scoring, announcements, match, revokes, "
         "discovery, coinche, sa_ta, deux, decouverte, options, format (their French names "
@@ -247,9 +247,9 @@ HELP: dict[str, tuple[str, str]] = {
     "cli_help_score_rule": (
         "A rule option (see belote rules options), over the file's 'rules:' (repeatable); "
         "several in one apart by commas or spaces, as on that line: variant=coinche,capot=250.",
-        "Une option de règle (voir belote rules options), par-dessus la ligne 'règles:' (ou "
-        "'rules:') du fichier (répétable) ; plusieurs en une, séparées par des virgules ou "
-        "des espaces, comme sur cette ligne : variant=coinche,capot=250."),
+        "Une option de règle (voir belote rules options --lang fr), par-dessus la ligne "
+        "'règles:' (ou 'rules:') du fichier (répétable) ; plusieurs en une, séparées par des "
+        "virgules ou des espaces, comme sur cette ligne : variant=coinche,capot=250."),
     "cli_help_score_as_played": (
         "Score revokes as the cards fell, without the penalty.",
         "Marque les renonces comme les cartes sont tombées, sans la pénalité."),
@@ -325,7 +325,7 @@ HELP: dict[str, tuple[str, str]] = {
     "cli_help_simulate_rule": (
         "A rule option (see belote rules options), repeatable; several in one apart by "
         "commas or spaces, as on a deal file's 'rules:' line: variant=coinche,sa_ta=on.",
-        "Une option de règle (voir belote rules options), répétable ; plusieurs en une, "
+        "Une option de règle (voir belote rules options --lang fr), répétable ; plusieurs en une, "
         "séparées par des virgules ou des espaces, comme sur la ligne 'règles:' d'un fichier "
         "de donne : variant=coinche,sa_ta=on."),
     "cli_help_simulate_as_json": (

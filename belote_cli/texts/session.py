@@ -276,7 +276,7 @@ SESSION: dict[str, tuple[str, str]] = {
         "atout, aussi monter sur le plus fort atout du pli si vous le pouvez, même s'il est à "
         "votre partenaire. Pas de la couleur demandée : ce que vous voulez si votre "
         "partenaire est maître du pli ; sinon couper si vous pouvez, et surcouper l'atout "
-        "d'un adversaire si vous le pouvez ; {undertrump} Voir belote rules jeu.",
+        "d'un adversaire si vous le pouvez ; {undertrump} Voir belote rules jeu --lang fr.",
     ),
     "help_play_undertrump_free": (
         "if you cannot overtrump, any card.",
@@ -292,7 +292,7 @@ SESSION: dict[str, tuple[str, str]] = {
         "in the suit led, any card. Nobody trumps. More: belote rules sa_ta.",
         "Ce que vous pouvez jouer (sans atout) : fournir si vous pouvez, n'importe quelle "
         "carte de la couleur ; sans la couleur, ce que vous voulez. Personne ne coupe. "
-        "Voir belote rules sa_ta.",
+        "Voir belote rules sa_ta --lang fr.",
     ),
     "help_play_ta": (
         "What you may play (tout atout): follow suit and beat the best card of the suit led "
@@ -301,7 +301,7 @@ SESSION: dict[str, tuple[str, str]] = {
         "Ce que vous pouvez jouer (tout atout) : fournir et monter sur la meilleure carte de "
         "la couleur demandée si vous le pouvez, même si elle est à votre partenaire ; sinon, "
         "n'importe quelle carte de la couleur ; sans la couleur, ce que vous voulez. Voir "
-        "belote rules sa_ta.",
+        "belote rules sa_ta --lang fr.",
     ),
     "help_belote": (
         "Answer yes to announce belote-rebelote (20 points), no to keep quiet.",
