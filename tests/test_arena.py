@@ -64,8 +64,10 @@ def test_mean_interval_by_hand() -> None:
     mean, sd, low, high = mean_interval([1.0, 2.0, 3.0, 4.0])
     assert mean == 2.5
     assert sd == pytest.approx(math.sqrt(5 / 3))
-    # The interval is 2.5 ± 1.959964·sd/√4 (the normal's 97.5% point, which 1.96 rounds).
-    half = 1.959964 * math.sqrt(5 / 3) / 2
+    # The interval is 2.5 ± t·sd/√4, t Student's 97.5% point with 3 degrees of freedom,
+    # 3.182446 (3.182 in the printed table): 2.5 ± 2.054260, where the normal's 1.959964
+    # gave 2.5 ± 1.265.
+    half = 3.182446 * math.sqrt(5 / 3) / 2
     assert low == pytest.approx(2.5 - half, abs=1e-6)
     assert high == pytest.approx(2.5 + half, abs=1e-6)
     assert mean_interval([]) == (0.0, 0.0, 0.0, 0.0)
@@ -108,7 +110,9 @@ def test_the_two_player_games_seat_a_at_s_then_at_n_on_the_same_cards(variant: s
 def test_figures_recomputed_from_the_tables() -> None:
     # The module's definitions, from the two tables of each deal: A's advantage is the
     # mean over both tables of A's score minus B's (a void table counts 0); the interval
-    # is mean ± 1.959964 sd / sqrt(n); each side's mean score is its total over all tables.
+    # is mean ± t sd / sqrt(n), t Student's 97.5% point with n - 1 = 15 degrees of freedom
+    # (2.131450; 2.131 in the printed table); each side's mean score is its total over all
+    # tables.
     rules = RuleSet()
     deals, seed = 16, 3
     advantages = []
@@ -138,10 +142,10 @@ def test_figures_recomputed_from_the_tables() -> None:
                        clock=lambda: next(ticks))
     assert result.mean == pytest.approx(statistics.fmean(advantages))
     assert result.sd == pytest.approx(statistics.stdev(advantages))
-    half = 1.959964 * statistics.stdev(advantages) / math.sqrt(deals)
-    assert result.low == pytest.approx(result.mean - half, abs=1e-6)
-    assert result.high == pytest.approx(result.mean + half, abs=1e-6)
-    assert result.half_width == pytest.approx(half, abs=1e-6)
+    half = 2.131450 * statistics.stdev(advantages) / math.sqrt(deals)
+    assert result.low == pytest.approx(result.mean - half, abs=1e-4)
+    assert result.high == pytest.approx(result.mean + half, abs=1e-4)
+    assert result.half_width == pytest.approx(half, abs=1e-4)
     assert result.void == void
     assert (result.a_stats.taken, result.b_stats.taken) == (taken[0], taken[1])
     assert (result.a_stats.made, result.b_stats.made) == (made[0], made[1])

@@ -14,6 +14,7 @@ from belote_cli.cli import app
 from belote_cli.core.cards import parse_cards
 from belote_cli.core.seats import Seat
 from belote_cli.core.talon import deal_layout
+from belote_cli.simulation.stats import Moments
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
@@ -797,53 +798,55 @@ def test_the_simulating_page_names_every_key_of_the_json() -> None:
     assert not missing
 
 
-def test_the_simulating_page_gives_the_factor_of_a_mean_s_interval(tmp_path: Path) -> None:
-    # "the mean ± Z standard deviations over √n": Z as the page writes it gives the
-    # intervals of simulate --json to their sixth decimal, recomputed from the run's CSV
-    # (the page said 1.96: off by 1e-4 in the fourth decimal of a mean of 80 points).
-    import csv
-    import json
+def test_the_simulating_page_gives_the_factor_of_a_mean_s_interval() -> None:
+    # "the mean ± t standard deviations over √n, t Student's 97.5% point with n − 1
+    # degrees of freedom (12.706 for 2 deals, …)": each t the page gives, for n deals,
+    # is the half-width of simulate's interval of n values over their sd / √n, to the
+    # third decimal of the printed tables. The page said the normal's 1.959964 on any
+    # number of deals, too narrow on few of them.
     import math
 
-    from typer.testing import CliRunner
-
     text = " ".join((DOCS / "simulating.md").read_text(encoding="utf-8").split())
-    found = re.search(r"the mean ± ([\d.]+) standard deviations over √n", text)
+    found = re.search(r"the mean ± t standard deviations over √n, t Student's 97.5% point "
+                      r"with n − 1 degrees of freedom \(([^)]+)\)", text)
     assert found is not None
-    z = float(found[1])
-    table = tmp_path / "deals.csv"
-    done = CliRunner().invoke(app, ["simulate", "--deals", "300", "--seed", "z", "--json",
-                                    "--csv", str(table)])
-    assert done.exit_code == 0, done.output
-    with table.open(newline="", encoding="utf-8") as f:
-        rows = [r for r in csv.DictReader(f) if r["result"] != "void"]
-    means = json.loads(done.stdout)["stats"]["card_points"]
-    for team, column in (("NS", "points_ns"), ("EW", "points_ew")):
-        values = [int(r[column]) for r in rows]
-        n = len(values)
-        mean = sum(values) / n
-        sd = math.sqrt(sum((v - mean) ** 2 for v in values) / (n - 1))
-        half = z * sd / math.sqrt(n)
-        low, high = means[team]["ci95"]
-        assert abs(low - (mean - half)) < 2e-6 and abs(high - (mean + half)) < 2e-6
+    factors = re.findall(r"([\d.]+) for ([\d,]+)(?: deals)?", found[1])
+    assert len(factors) >= 5
+    for t, n in factors:
+        deals = int(n.replace(",", ""))
+        m = Moments()
+        for x in range(deals):
+            m.add(x % 2 * 10)  # 0 10 0 10 …: a spread
+        low, high = m.interval()
+        assert (high - low) / 2 / (m.sd / math.sqrt(deals)) == pytest.approx(float(t),
+                                                                           abs=6e-4)
+    assert "the normal's 1.96 in the limit" in found[1]
+
+
 def test_the_arena_s_page_and_docstring_give_the_factor_of_its_interval() -> None:
-    # docs/expert.md (once docs/bots.md) and the arena's docstring said 1.96 where the
-    # arena, as simulate, uses 1.959964 (docs/simulating.md). 1 2 3 4: mean 2.5,
-    # sd √(5/3), n 4: the interval is 2.5 ± Z·√(5/3)/2, with Z as each text writes it,
-    # to its sixth decimal.
+    # docs/expert.md (once docs/bots.md) and the arena's docstring said 1.96, then
+    # 1.959964, where the arena, as simulate, uses Student's t of n − 1 degrees of freedom
+    # (docs/simulating.md): each t they give for n pairs is the arena's half-width of n
+    # values over their sd / √n, to the third decimal of the printed tables.
     import math
 
     import belote_cli.simulation.arena as arena
 
     page = " ".join((DOCS / "expert.md").read_text(encoding="utf-8").split())
     docstring = " ".join((arena.__doc__ or "").split())
-    factors = [re.search(r"the mean ± ([\d.]+) standard deviations of the pairs", page),
-               re.search(r"``([\d.]+) \* sd / sqrt\(n\)``", docstring)]
-    _, _, low, high = arena.mean_interval([1.0, 2.0, 3.0, 4.0])
-    for found in factors:
+    said = [re.search(r"t Student's 97.5% point with n − 1 degrees of freedom \(([^)]+)\)",
+                      page),
+            re.search(r"t Student's 97.5% point with n − 1 degrees of freedom "
+                      r"\(``stats.t_quantile``: ([^)]+)\)", docstring)]
+    for found in said:
         assert found is not None
-        half = float(found[1]) * math.sqrt(5 / 3) / 2
-        assert abs(low - (2.5 - half)) < 1e-6 and abs(high - (2.5 + half)) < 1e-6
+        factors = re.findall(r"([\d.]+) for (\d+)", found[1])
+        assert len(factors) >= 2
+        for t, n in factors:
+            values = [float(x % 2 * 10) for x in range(int(n))]
+            _, sd, low, high = arena.mean_interval(values)
+            assert (high - low) / 2 / (sd / math.sqrt(int(n))) == pytest.approx(
+                float(t), abs=6e-4)
 
 
 def test_the_api_guide_names_a_two_player_deals_score_by_its_current_name() -> None:

@@ -41,9 +41,10 @@ from belote_cli.simulation import (
     wilson,
 )
 from belote_cli.simulation.deals import DealResult
+from belote_cli.simulation.stats import t_quantile
 
 _runner = CliRunner()
-Z = 1.959963984540054  # the 97.5% quantile of the normal distribution
+Z = 1.959963984540054  # the normal's 97.5% quantile: Wilson's intervals
 Z999 = 3.2905267314919255  # 99.9%: a test of chance that fails once in a thousand runs
 TEAM = {"N": "NS", "S": "NS", "E": "EW", "W": "EW"}
 HAND = ("--hand", "S:V♠ 9♠ A♥ 10♣ 7♦", "--retourne", "8♠", "--dealer", "W")
@@ -139,7 +140,7 @@ def _check_mean(got: dict[str, Any], values: list[int]) -> None:
     assert got["n"] == len(values)
     mean = statistics.mean(values)
     sd = statistics.stdev(values)  # the sample standard deviation
-    half = Z * sd / math.sqrt(len(values))
+    half = t_quantile(0.975, len(values) - 1) * sd / math.sqrt(len(values))
     assert got["mean"] == pytest.approx(mean, abs=1e-6)
     assert got["sd"] == pytest.approx(sd, abs=1e-6)
     assert got["ci95"] == pytest.approx([mean - half, mean + half], abs=1e-6)
@@ -185,7 +186,8 @@ def test_the_round_two_report_agrees_with_its_rows(hand: tuple[str, ...],
     for name, got in doc["best_minus"].items():
         diffs = [margins[best][d] - margins[name][d] for d in deals]
         _check_mean(got, diffs)
-        low = statistics.mean(diffs) - Z * statistics.stdev(diffs) / math.sqrt(len(diffs))
+        low = statistics.mean(diffs) - (t_quantile(0.975, len(diffs) - 1)
+                                        * statistics.stdev(diffs) / math.sqrt(len(diffs)))
         clears = clears and low > 0
     assert doc["verdict"] == (best if clears else "no clear difference")
 
@@ -548,7 +550,8 @@ def test_round_two_with_announcements_has_round_one_s_section(tmp_path: Path) ->
         for column in ("announce_ns", "announce_ew"):
             values = [int(r[column]) for r in mine]
             mean = statistics.mean(values)
-            half = Z * statistics.stdev(values) / math.sqrt(len(values))
+            half = (t_quantile(0.975, len(values) - 1) * statistics.stdev(values)
+                    / math.sqrt(len(values)))
             expected += [mean, max(mean - half, 0.0), mean + half]
         assert figures == pytest.approx(expected, abs=0.006), line
     assert lines[points + 1 + len(doc["choices"])] == ""

@@ -52,6 +52,7 @@ from belote_cli.simulation import (
     wilson,
 )
 from belote_cli.simulation.config import MOST_DEALS, STREAMS
+from belote_cli.simulation.stats import t_quantile
 from belote_cli.texts import report_words
 
 RANDOM = ("random", "random", "random", "random")
@@ -92,15 +93,49 @@ def test_wilson_interval_at_the_edges() -> None:
     assert wilson(0, 0) == (0.0, 1.0)
 
 
+@pytest.mark.parametrize(("df", "printed"), [
+    (1, 12.706), (2, 4.303), (3, 3.182), (5, 2.571), (10, 2.228), (29, 2.045), (30, 2.042),
+    (100, 1.984), (1000, 1.962)])
+def test_student_t_quantile_is_the_printed_table_s(df: int, printed: float) -> None:
+    # Student's t 0.975 as the printed tables give it, to their third decimal.
+    assert t_quantile(0.975, df) == pytest.approx(printed, abs=5e-4)
+
+
+def test_student_t_quantile_falls_to_the_normal_s() -> None:
+    # The t of 1 degree of freedom is the Cauchy's: tan(π (p − 1/2)); of 2, exactly
+    # (2p − 1) √(2 / (1 − (2p − 1)²)). It falls as the degrees grow, towards the normal's
+    # 1.959964 (about 1.959964 + 2.37 / df for large df).
+    assert t_quantile(0.975, 1) == pytest.approx(math.tan(math.pi * 0.475), rel=1e-10)
+    assert t_quantile(0.975, 2) == pytest.approx(0.95 * math.sqrt(2 / (1 - 0.95 ** 2)),
+                                                 rel=1e-10)
+    assert t_quantile(0.5, 7) == pytest.approx(0.0, abs=1e-9)
+    assert t_quantile(0.9, 1) == pytest.approx(math.tan(math.pi * 0.4), rel=1e-10)
+    ts = [t_quantile(0.975, df) for df in (1, 2, 10, 100, 10_000, 1_000_000, 100_000_000)]
+    assert ts == sorted(ts, reverse=True)
+    assert ts[-1] == pytest.approx(1.959964, abs=1e-6)
+    assert ts[-2] - 1.959964 == pytest.approx(2.37e-6, rel=0.01)
+    with pytest.raises(ValueError):
+        t_quantile(0.975, 0)
+
+
 def test_moments_mean_and_sample_sd() -> None:
     m = Moments()
     for x in (1, 2, 3, 4):
         m.add(x)
     assert m.mean == 2.5
     assert m.sd == pytest.approx(math.sqrt(5 / 3))  # sum of squared deviations 5, n - 1 = 3
+    # Four values, 3 degrees of freedom: Student's t 0.975 is 3.182 (the printed table),
+    # the interval 2.5 ± 3.182 × √(5/3) / √4 = 2.5 ± 2.054: [0.446, 4.554], where the
+    # normal's 1.96 gave 2.5 ± 1.265.
     lo, hi = m.interval()
-    assert (lo + hi) / 2 == pytest.approx(2.5)
-    assert hi - lo == pytest.approx(2 * 1.96 * math.sqrt(5 / 3) / 2, rel=1e-3)
+    assert lo == pytest.approx(0.446, abs=1e-3)
+    assert hi == pytest.approx(4.554, abs=1e-3)
+    m = Moments()
+    for x in (3, 5):  # 1 degree of freedom, t 12.706: 4 ± 12.706 × √2 / √2, from 0 on
+        m.add(x)
+    assert m.interval() == pytest.approx((4 - 12.706, 4 + 12.706), abs=1e-3)
+    assert m.interval(floor=0.0) == pytest.approx((0.0, 16.706), abs=1e-3)
+    assert Moments(1, 7, 49).interval() == (7.0, 7.0)  # one value: no spread to measure
 
 
 def test_merging_chunks_equals_counting_at_once() -> None:
@@ -843,8 +878,9 @@ def test_the_deals_where_the_known_hand_decides_agree_with_their_count(
 def test_the_french_report_writes_the_decimal_comma() -> None:
     # NS take both deals and make them, with 90 and 72 card points: a rate of 2 of 2 is
     # 100 %, its Wilson interval from 2 / (2 + 1.959964²) = 34.24 % to 100 %; the mean is
-    # 81, the sd √((9² + 9²) / 1) = √162 = 12.73, the interval 81 ± 1.959964 × √162 / √2
-    # = 81 ± 17.64. French writes them with the decimal comma, a no-break space before %
+    # 81, the sd √((9² + 9²) / 1) = √162 = 12.73, the interval 81 ± 12.706205 × √162 / √2
+    # (Student's t 0.975 with 1 degree of freedom) = 81 ± 114.36, from 0 on: [0, 195.36].
+    # French writes them with the decimal comma, a no-break space before %
     # and ;, and an interval [a ; b] as play's French review does (it wrote 100.00%,
     # [34.24%, 100.00%], 81.00, [63.36, 98.64], sd 12.73 and 50.0% as in English).
     s = Stats(deals=2, takes=[2, 0], made=2)
@@ -861,8 +897,8 @@ def test_the_french_report_writes_the_decimal_comma() -> None:
     assert "  made" + " " * 36 + "2  100.00%  [34.24%, 100.00%]" in english
     assert ("  réussies" + " " * 32 + "2  100,00\xa0%  [34,24\xa0%\xa0; 100,00\xa0%]"
             in french)
-    assert "trick points NS" + " " * 23 + "81.00  [63.36, 98.64]  sd 12.73" in english
-    assert "points de plis NS" + " " * 21 + "81,00  [63,36\xa0; 98,64]  é.-t. 12,73" in french
+    assert "trick points NS" + " " * 23 + "81.00  [0.00, 195.36]  sd 12.73" in english
+    assert "points de plis NS" + " " * 21 + "81,00  [0,00\xa0; 195,36]  é.-t. 12,73" in french
     bins = [line for line in french if line.startswith(("    70-79 ", "    90-99 "))]
     assert len(bins) == 2 and all(line.endswith("        1   50,0\xa0%") for line in bins)
     # The columns line up, counted in characters: each rate ends under the heading's taux
@@ -876,34 +912,34 @@ def test_the_french_report_writes_the_decimal_comma() -> None:
 
 
 @pytest.mark.parametrize(("lang", "said"), [
-    ("en", "taking minus passing, margin per deal: +20.00 [+0.40, +39.60]: take"),
-    ("fr", "prendre plutôt que passer, écart par donne\xa0: +20,00 [+0,40\xa0; +39,60]\xa0: "
+    ("en", "taking minus passing, margin per deal: +20.00 [+7.29, +32.71]: take"),
+    ("fr", "prendre plutôt que passer, écart par donne\xa0: +20,00 [+7,29\xa0; +32,71]\xa0: "
            "prendre"),
 ])
 def test_the_verdict_of_taking_in_the_report_language(lang: str, said: str) -> None:
-    # Taking minus passing of 10 and 30 points: mean 20, sd √200, the interval
-    # 20 ± 1.959964 × √200 / √2 = 20 ± 19.60, all above 0: take. French wrote +20.00
-    # [+0.40, +39.60].
+    # Taking minus passing of 19 and 21 points: mean 20, sd √2, the interval
+    # 20 ± 12.706205 × √2 / √2 = 20 ± 12.71 (Student's t 0.975, 1 degree of freedom), all
+    # above 0: take.
     known = parse_known_hand("S:JS 9S AH 10C 7D", "8S", "N")
     summary = simulate(config(1, hand=known))
     summary.skipped = 0
     summary.pair = Moments()
-    for margin in (10, 30):
+    for margin in (19, 21):
         summary.pair.add(margin)
     assert said in report_text(summary, report_words(lang)).splitlines()
 
 
 @pytest.mark.parametrize(("lang", "said"), [
-    ("en", ["taking minus passing, margin per deal: +20.00 [-58.40, +98.40]:",
+    ("en", ["taking minus passing, margin per deal: +20.00 [-488.25, +528.25]:",
             "  no clear difference"]),
-    ("fr", ["prendre plutôt que passer, écart par donne\xa0: +20,00 [-58,40\xa0; +98,40]\xa0:",
+    ("fr", ["prendre plutôt que passer, écart par donne\xa0: +20,00 [-488,25\xa0; +528,25]\xa0:",
             "  pas de différence nette"]),
 ])
 def test_a_verdict_that_passes_80_columns_goes_on_a_line_of_its_own(
         lang: str, said: list[str]) -> None:
     # Taking minus passing of -20 and 60 points: mean 20, sd √3200, the interval
-    # 20 ± 1.959964 × √3200 / √2 = 20 ± 78.40, 0 inside: no clear difference. In one line
-    # 83 characters in English, 95 in French: the verdict goes under the figures.
+    # 20 ± 12.706205 × √3200 / √2 = 20 ± 508.25, 0 inside: no clear difference. In one
+    # line 85 characters in English, 97 in French: the verdict goes under the figures.
     known = parse_known_hand("S:JS 9S AH 10C 7D", "8S", "N")
     summary = simulate(config(1, hand=known))
     summary.skipped = 0

@@ -1045,7 +1045,8 @@ def test_hand_is_refused_for_its_game_before_its_cards_are_counted(rule: str, sa
 def test_a_mean_of_points_has_no_lower_bound_below_0_in_text_or_json(tmp_path: Path) -> None:
     # The text clamped the announcements' intervals at 0 where the JSON went below, and
     # left points and scores below 0 in both. Three deals from deal 57: NS's deal scores,
-    # from the CSV, give mean ± 1.959964·sd/√3 with its lower bound below 0, which both
+    # from the CSV, give mean ± 4.302653·sd/√3 (Student's t 0.975 with 2 degrees of
+    # freedom; 4.303 in the printed table) with its lower bound below 0, which both
     # reports now print as 0; NS's margin, signed, keeps its own.
     args = ["simulate", "--seed", "golden", "--jobs", "1", "--deals", "3", "--start", "57"]
     table = tmp_path / "deals.csv"
@@ -1058,7 +1059,7 @@ def test_a_mean_of_points_has_no_lower_bound_below_0_in_text_or_json(tmp_path: P
         n = len(values)
         mean = sum(values) / n
         sd = (sum((v - mean) ** 2 for v in values) / (n - 1)) ** 0.5
-        half = 1.959964 * sd / n ** 0.5
+        half = 4.30265273 * sd / n ** 0.5
         return mean - half, mean + half
 
     scores = [int(r["score_ns"]) for r in rows]

@@ -23,10 +23,11 @@ from belote_cli.cli import app
 from belote_cli.core.rules import RuleSet
 from belote_cli.simulation import CHUNK_SIZE, SimulationConfig, Stats, simulate, take_verdict
 from belote_cli.simulation.json_report import announcements_json
+from belote_cli.simulation.stats import t_quantile
 from belote_cli.simulation.text_report import report_text
 
 runner = CliRunner()
-Z = 1.959963984540054  # the 97.5% quantile of the normal distribution
+Z = 1.959963984540054  # the normal's 97.5% quantile: Wilson's intervals
 DEALS = CHUNK_SIZE + 150  # two chunks
 TEAM = {"N": "NS", "S": "NS", "E": "EW", "W": "EW"}
 CARRES = ("Q", "K", "10", "A", "9", "J")  # lowest first
@@ -65,7 +66,7 @@ def check_mean(got: dict[str, Any], values: list[int], signed: bool = False) -> 
     assert got["mean"] == pytest.approx(statistics.mean(values), abs=1e-6)
     sd = statistics.stdev(values)  # the sample standard deviation
     assert got["sd"] == pytest.approx(sd, abs=1e-6)
-    half = Z * sd / math.sqrt(len(values))
+    half = t_quantile(0.975, len(values) - 1) * sd / math.sqrt(len(values))
     low = statistics.mean(values) - half
     assert got["ci95"] == pytest.approx([low if signed else max(low, 0.0),
                                          statistics.mean(values) + half], abs=1e-6)
@@ -290,7 +291,7 @@ def test_text_means_and_histogram_are_the_rows_own(tmp_path: Path) -> None:
                          r"sd ([\d.]+)$", result.stdout, re.M)
         assert line is not None, label
         mean, sd = statistics.mean(values), statistics.stdev(values)
-        half = Z * sd / math.sqrt(len(values))
+        half = t_quantile(0.975, len(values) - 1) * sd / math.sqrt(len(values))
         assert [float(x) for x in line.groups()] == pytest.approx(
             [mean, max(mean - half, 0.0), mean + half, sd], abs=0.005), label
     bins = re.findall(r"^ +(\d+)-(\d+) [█▏▎▍▌▋▊▉ ]+ (\d+) +([\d.]+)%$", result.stdout,
@@ -402,7 +403,8 @@ def test_a_known_hand_s_report_says_its_intervals_level(tmp_path: Path, round_: 
     # as the report of a run has ('95% interval'): a line under the verdict says it, and
     # it is true. Round one's taking minus passing, and round two's best choice minus each
     # other, are the deal-by-deal differences of the seat's team's margins (the CSV's
-    # rows of one deal, one per case or choice): mean ± 1.959964 sd / √n, n - 1 in the sd.
+    # rows of one deal, one per case or choice): mean ± t sd / √n, n - 1 in the sd and
+    # Student's t 0.975 of n - 1 degrees of freedom.
     table = tmp_path / "deals.csv"
     args = ["simulate", "--deals", "300", "--seed", "4", "--jobs", "1",
             "--hand", "S:J♠ 9♠ A♥ 10♣ 7♦", "--retourne", "8♠", "--dealer", "W",
@@ -433,18 +435,17 @@ def test_a_known_hand_s_report_says_its_intervals_level(tmp_path: Path, round_: 
     for (a, b), m in zip(pairs, found, strict=True):
         diffs = [margins[a][deal] - margins[b][deal] for deal in margins[a]]
         mean, sd = statistics.mean(diffs), statistics.stdev(diffs)
-        half = Z * sd / math.sqrt(len(diffs))
+        half = t_quantile(0.975, len(diffs) - 1) * sd / math.sqrt(len(diffs))
         assert [float(x) for x in m.groups()] == pytest.approx(
             [mean, mean - half, mean + half], abs=0.0051)
     verdict = next(i for i, line in enumerate(lines)
                    if line.startswith(("taking minus passing", "best choice:")))
-    assert lines[verdict + 1] == ("95% intervals: Wilson's (rates), the normal "
-                                  "approximation (means)")
+    assert lines[verdict + 1] == "95% intervals: Wilson's (rates), Student's t (means)"
     french = runner.invoke(app, [*args, "--lang", "fr"]).stdout.splitlines()
     verdict = next(i for i, line in enumerate(french)
                    if line.startswith(("prendre plutôt que passer", "meilleur choix")))
     assert french[verdict + 1] == ("intervalles à 95\xa0%\xa0: de Wilson (taux), "
-                                   "approximation normale (moyennes)")
+                                   "t de Student (moyennes)")
 
 
 def test_the_hands_of_a_deal_are_counted_together() -> None:

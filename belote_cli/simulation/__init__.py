@@ -78,6 +78,7 @@ from .stats import (
     Stats,
     Summary,
     round_two_verdict,
+    t_quantile,
     wilson,
 )
 from .text_report import choice_label, choice_verdict, histogram, report_text, take_verdict
@@ -141,6 +142,7 @@ __all__ = [
     "seed_base",
     "simulate",
     "stats_json",
+    "t_quantile",
     "take_verdict",
     "wilson",
 ]

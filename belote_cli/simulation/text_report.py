@@ -152,7 +152,7 @@ WORDS: dict[str, str] = {
     "verdict_no clear difference": "no clear difference",
     # Under a known hand's verdict: the level and the method of its intervals, which its
     # lines have no column heading to say.
-    "intervals_note": "95% intervals: Wilson's (rates), the normal approximation (means)",
+    "intervals_note": "95% intervals: Wilson's (rates), Student's t (means)",
     # Round two's question (--round 2): the choices after four passes.
     "should_name": "what should {seat} do in round two? hand {cards}, retourne {retourne}, "
                    "dealer {dealer}, everyone passed in round one",

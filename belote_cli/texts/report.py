@@ -140,8 +140,7 @@ REPORT_FR: dict[str, str] = {
                             "{verdict}",
     "verdict_take": "prendre", "verdict_pass": "passer",
     "verdict_no clear difference": "pas de différence nette",
-    "intervals_note": "intervalles à 95 % : de Wilson (taux), approximation normale "
-                      "(moyennes)",
+    "intervals_note": "intervalles à 95 % : de Wilson (taux), t de Student (moyennes)",
     "should_name": "que doit faire {seat} au second tour ? main {cards}, retourne "
                    "{retourne}, donneur {dealer}, tous ont passé au premier tour",
     "round_two_reached": "le second tour vient à {seat} dans {decided} ({left_out} : "
