@@ -160,7 +160,7 @@ def test_the_bidding_verdict_is_that_of_simulate_hand(tmp_path: Path) -> None:
     report = _belote("simulate", "--hand", "S:A♠ K♥ Q♥ K♦ J♣", "--retourne", "10♦",
                      "--dealer", "E", "--deals", "1000", "--seed", "review 3").stdout
     line = next(x for x in report.splitlines() if x.startswith("taking minus passing"))
-    assert line == (f"taking minus passing, margin per deal: {said[1]} [{said[2]}, "
+    assert line == (f"taking minus passing, margin per deal in points: {said[1]} [{said[2]}, "
                     f"{said[3]}]: {said[4]}")
 
 

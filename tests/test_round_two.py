@@ -229,7 +229,7 @@ def test_the_text_report_says_the_json_figures(tmp_path: Path) -> None:
         lo, hi = m["ci95"]
         assert re.search(rf"^  {labels[name]} +NS .* margin +{m['mean']:+.2f} "
                          rf"\[{lo:+.2f}, {hi:+.2f}\]$", text, re.M), (name, text)
-    assert f"{labels[doc['best']]} minus each other choice, margin per deal:" in text
+    assert f"{labels[doc['best']]} minus each other choice, margin per deal in points:" in text
     verdict = doc["verdict"]
     said = {"pass": "pass", "no clear difference": "no clear difference"}.get(
         verdict, f"take {labels.get(verdict, '').rsplit(' ', 1)[-1]}")

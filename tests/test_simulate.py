@@ -912,14 +912,15 @@ def test_the_french_report_writes_the_decimal_comma() -> None:
 
 
 @pytest.mark.parametrize(("lang", "said"), [
-    ("en", "taking minus passing, margin per deal: +20.00 [+7.29, +32.71]: take"),
-    ("fr", "prendre plutôt que passer, écart par donne\xa0: +20,00 [+7,29\xa0; +32,71]\xa0: "
-           "prendre"),
+    ("en", "taking minus passing, margin per deal in points: +20.00 [+7.29, +32.71]: take"),
+    ("fr", "prendre plutôt que passer, écart par donne en points\xa0: +20,00 "
+           "[+7,29\xa0; +32,71]\xa0:"),
 ])
 def test_the_verdict_of_taking_in_the_report_language(lang: str, said: str) -> None:
     # Taking minus passing of 19 and 21 points: mean 20, sd √2, the interval
     # 20 ± 12.706205 × √2 / √2 = 20 ± 12.71 (Student's t 0.975, 1 degree of freedom), all
-    # above 0: take.
+    # above 0: take. The margin says its unit, points; in French, 88 columns in one line,
+    # the verdict goes under the figures.
     known = parse_known_hand("S:JS 9S AH 10C 7D", "8S", "N")
     summary = simulate(config(1, hand=known))
     summary.skipped = 0
@@ -930,16 +931,18 @@ def test_the_verdict_of_taking_in_the_report_language(lang: str, said: str) -> N
 
 
 @pytest.mark.parametrize(("lang", "said"), [
-    ("en", ["taking minus passing, margin per deal: +20.00 [-488.25, +528.25]:",
+    ("en", ["taking minus passing, margin per deal in points: +20.00 [-488.25, +528.25]:",
             "  no clear difference"]),
-    ("fr", ["prendre plutôt que passer, écart par donne\xa0: +20,00 [-488,25\xa0; +528,25]\xa0:",
-            "  pas de différence nette"]),
+    ("fr", ["prendre plutôt que passer, écart par donne en points\xa0: +20,00",
+            "  [-488,25\xa0; +528,25]\xa0: pas de différence nette"]),
 ])
 def test_a_verdict_that_passes_80_columns_goes_on_a_line_of_its_own(
         lang: str, said: list[str]) -> None:
     # Taking minus passing of -20 and 60 points: mean 20, sd √3200, the interval
     # 20 ± 12.706205 × √3200 / √2 = 20 ± 508.25, 0 inside: no clear difference. In one
-    # line 85 characters in English, 97 in French: the verdict goes under the figures.
+    # line 95 characters in English, 107 in French: in English the verdict goes under
+    # the figures; in French, whose figures pass 80 columns too, the interval goes with
+    # it, where a break in the interval left the verdict alone on a third line.
     known = parse_known_hand("S:JS 9S AH 10C 7D", "8S", "N")
     summary = simulate(config(1, hand=known))
     summary.skipped = 0
@@ -950,6 +953,7 @@ def test_a_verdict_that_passes_80_columns_goes_on_a_line_of_its_own(
     at = lines.index(said[0])
     assert lines[at:at + 2] == said
     assert len(said[0]) + 1 + len(said[1].strip()) > 80
+    assert all(len(line) <= 80 for line in lines)
 
 
 def test_a_failing_deal_s_line_of_the_french_known_hand_report_fits_80_columns() -> None:

@@ -393,7 +393,7 @@ def test_one_deal_gives_no_advice_to_take() -> None:
     assert result.exit_code == 0, result.output
     margins = re.findall(r" margin +[+-]\d+\.\d\d (.*)$", result.stdout, re.M)
     assert margins == ["—", "—", "—"]
-    assert re.search(r"^taking minus passing, margin per deal: [+-]\d+\.\d\d: "
+    assert re.search(r"^taking minus passing, margin per deal in points: [+-]\d+\.\d\d: "
                      r"no clear difference$", result.stdout, re.M)
 
 
@@ -418,7 +418,7 @@ def test_a_known_hand_s_report_says_its_intervals_level(tmp_path: Path, round_: 
                                                                 - int(r["score_ew"]))
     lines = result.stdout.splitlines()
     if round_ == 1:
-        shown = [re.fullmatch(r"taking minus passing, margin per deal: ([+-][\d.]+) "
+        shown = [re.fullmatch(r"taking minus passing, margin per deal in points: ([+-][\d.]+) "
                               r"\[([+-][\d.]+), ([+-][\d.]+)\]: .+", line)
                  for line in lines]
         pairs = [("take", "pass")]
@@ -444,6 +444,8 @@ def test_a_known_hand_s_report_says_its_intervals_level(tmp_path: Path, round_: 
     french = runner.invoke(app, [*args, "--lang", "fr"]).stdout.splitlines()
     verdict = next(i for i, line in enumerate(french)
                    if line.startswith(("prendre plutôt que passer", "meilleur choix")))
+    while french[verdict + 1].startswith("  "):  # a verdict past 80 columns goes on
+        verdict += 1
     assert french[verdict + 1] == ("intervalles à 95\xa0%\xa0: de Wilson (taux), "
                                    "t de Student (moyennes)")
 

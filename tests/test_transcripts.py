@@ -247,7 +247,7 @@ def test_the_review_names_the_seed_of_its_simulation() -> None:
                      r"(.+)$", review, re.M)
     assert said is not None
     figures = f"{said[1]} [{said[2]}, {said[3]}]: {said[4]}"
-    assert found[2] == f"taking minus passing, margin per deal: {figures}"
+    assert found[2] == f"taking minus passing, margin per deal in points: {figures}"
     code, out, _ = _run(shlex.split(found[1]))
     assert code == 0 and found[2] in out.splitlines()
 
@@ -571,8 +571,8 @@ def test_the_figures_the_french_simulating_page_reads_in_its_reports() -> None:
     last = report.rstrip("\n").rsplit("\n", 1)[1]
     assert f"La dernière ligne, `{' '.join(last.split())}`, vérifie" in text
     hand = _block(FRENCH_SIMULATING, "$ belote simulate --deals 900 --seed 42 --lang fr \\\n")
-    margin = re.search(r"^prendre plutôt que passer, écart par donne\xa0: \+(\S+) .*: prendre$",
-                       hand, re.M)
+    margin = re.search(r"^prendre plutôt que passer, écart par donne en points\xa0: \+(\S+)\n"
+                       r"  .*: prendre$", hand, re.M)
     assert margin is not None and f"Ici, prendre rapporte {margin[1]} points par donne." in text
 
 

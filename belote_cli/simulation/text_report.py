@@ -146,8 +146,8 @@ WORDS: dict[str, str] = {
     "scenario_bots": "bots bid for all",
     "margin": "margin",
     "took_bidding": "  {team} took, bots bidding",
-    "taking_minus_passing": "taking minus passing, margin per deal: {mean}{interval}: "
-                            "{verdict}",
+    "taking_minus_passing": "taking minus passing, margin per deal in points: {mean}"
+                            "{interval}: {verdict}",
     "verdict_take": "take", "verdict_pass": "pass",
     "verdict_no clear difference": "no clear difference",
     # Under a known hand's verdict: the level and the method of its intervals, which its
@@ -159,7 +159,7 @@ WORDS: dict[str, str] = {
     "round_two_reached": "round two comes to {seat} in {decided} ({left_out}: someone took "
                          "first)",
     "choice_pass": "{seat} passes again", "choice_take": "{seat} takes {suit}",
-    "best_minus": "{choice} minus each other choice, margin per deal:",
+    "best_minus": "{choice} minus each other choice, margin per deal in points:",
     "best_choice": "best choice: {verdict}",
     "round_two_never": "round two came to {seat} in none of these deals: no choice to "
                        "compare",
@@ -678,14 +678,22 @@ def _taking_verdict(pair: Moments, w: Mapping[str, str]) -> list[str]:
     # One deal has no spread: no interval, and no advice drawn from it.
     verdict = take_verdict(*pair.interval()) if pair.n > 1 else "no clear difference"
     said = w[f"verdict_{verdict}"]
+    interval = f" {_signed_interval(pair, w)}" if pair.n > 1 else ""
     line = w["taking_minus_passing"].format(mean=_number(pair.mean, "+.2f", w),
-                                            interval=(f" {_signed_interval(pair, w)}"
-                                                      if pair.n > 1 else ""),
-                                            verdict=said)
+                                            interval=interval, verdict=said)
     if len(line) <= WIDTH:
         return [line]
-    # The verdict on a line of its own, under the figures it is drawn from.
-    return [*wrapped(line[:-len(said)].rstrip(" "), indent="  "), "  " + said]
+    head = line[:-len(said)].rstrip(" ")
+    if len(head) <= WIDTH or not interval:
+        # The verdict on a line of its own, under the figures it is drawn from.
+        return [*wrapped(head, indent="  "), "  " + said]
+    # The figures too long for one line: the interval and the verdict under the mean,
+    # kept together, where a break in the interval left the verdict alone on a third.
+    at = line.index(interval)
+    tail = "  " + line[at + 1:]
+    if len(tail) <= WIDTH:
+        return [line[:at], tail]
+    return [*wrapped(head, indent="  "), "  " + said]
 
 
 def _hand_announcements(summary: Summary, known: KnownHand, labels: Mapping[str, str],

@@ -136,8 +136,8 @@ REPORT_FR: dict[str, str] = {
     "scenario_bots": "prise des robots",
     "margin": "écart",
     "took_bidding": "  {team} ont pris (robots)",
-    "taking_minus_passing": "prendre plutôt que passer, écart par donne : {mean}{interval} : "
-                            "{verdict}",
+    "taking_minus_passing": "prendre plutôt que passer, écart par donne en points : "
+                            "{mean}{interval} : {verdict}",
     "verdict_take": "prendre", "verdict_pass": "passer",
     "verdict_no clear difference": "pas de différence nette",
     "intervals_note": "intervalles à 95 % : de Wilson (taux), t de Student (moyennes)",
@@ -146,7 +146,7 @@ REPORT_FR: dict[str, str] = {
     "round_two_reached": "le second tour vient à {seat} dans {decided} ({left_out} : "
                          "quelqu'un a pris avant)",
     "choice_pass": "{seat} passe encore", "choice_take": "{seat} prend à {suit}",
-    "best_minus": "{choice} moins chacun des autres choix, écart par donne :",
+    "best_minus": "{choice} moins chacun des autres choix, écart par donne en points :",
     "best_choice": "meilleur choix : {verdict}",
     "round_two_never": "le second tour n'est venu à {seat} dans aucune de ces donnes : aucun "
                        "choix à comparer",
