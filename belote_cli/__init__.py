@@ -61,13 +61,15 @@ _EXPORTS: dict[str, str] = {
     "Bot": "engine.views", "BidView": "engine.views", "PlayerView": "engine.views",
     "find_bot": "bots.registry", "bot_names": "bots.registry",
     "register_bot": "bots.registry", "Solution": "bots.solver",
-    "duplicate": "simulation.arena",
+    "duplicate": "simulation.arena", "ArenaResult": "simulation.arena",
+    "TableStats": "simulation.arena",
     # the deal, step by step, and a match
     "Game": "engine.game",
     **dict.fromkeys(("Phase", "Take", "Play", "Announce", "Belote"), "engine.actions"),
     "Bid": "core.bidding",
     "Exchange": "engine.actions", "CallView": "engine.views",
     "Call": "core.coinche", "PASS": "core.coinche", "parse_call": "core.coinche",
+    "CoincheAuction": "core.coinche",
     "Match": "engine.match",
     # the entry points
     "play_deal": "api", "play_match": "api", "score": "api", "score_json": "api",
@@ -122,6 +124,7 @@ if TYPE_CHECKING:
     from .core.cards import suit_symbol as suit_symbol
     from .core.coinche import PASS as PASS
     from .core.coinche import Call as Call
+    from .core.coinche import CoincheAuction as CoincheAuction
     from .core.coinche import parse_call as parse_call
     from .core.errors import BeloteError as BeloteError
     from .core.errors import CardError as CardError
@@ -154,6 +157,8 @@ if TYPE_CHECKING:
     from .engine.views import PlayerView as PlayerView
     from .hints import Hint as Hint
     from .hints import hint as hint
+    from .simulation.arena import ArenaResult as ArenaResult
+    from .simulation.arena import TableStats as TableStats
     from .simulation.arena import duplicate as duplicate
 else:
     def __getattr__(name: str) -> object:

@@ -259,6 +259,20 @@ def test_the_export_table_names_the_module_help_names() -> None:
         "dealfile.model", "dealfile.reader", "dealfile.writer"]
 
 
+def test_the_types_the_documented_calls_return_are_exported() -> None:
+    # docs/api.md: duplicate returns an ArenaResult, whose a_stats and b_stats are
+    # TableStats, and a bot's coinche_call is given a CoincheAuction (CallView.auction): a
+    # program that annotates or builds one imports it from belote_cli, as it does Bid.
+    for name in ("ArenaResult", "TableStats", "CoincheAuction"):
+        assert name in b.__all__ and name in dir(b), name
+    arena = b.duplicate("random", "random", 1, seed=1)
+    assert type(arena) is b.ArenaResult
+    assert type(arena.a_stats) is b.TableStats and type(arena.b_stats) is b.TableStats
+    game = b.Game(seed=4, rules="variant=coinche")
+    assert type(game.view(game.to_act).auction) is b.CoincheAuction
+    from belote_cli import ArenaResult, CoincheAuction, TableStats  # noqa: F401
+
+
 def test_the_bid_that_take_returns_is_exported_as_the_trick_that_play_returns_is() -> None:
     # docs/api.md: take and pass_ return the Bid added to game.bids, as play returns the
     # Trick a card ends; a program that builds or annotates one imports it from belote_cli.

@@ -398,7 +398,16 @@ class CoincheAuction:
 
     ``calls`` lists ``(seat, call)`` in order. Once ``is_over``: ``contract`` is the
     contract, or None when the four opening calls were passes (``is_void``: the next player
-    deals).
+    deals). ``Bot.coinche_call`` is given a copy of the game's, as ``CallView.auction``.
+
+    >>> from belote_cli import PASS, CoincheAuction, Seat, parse_call
+    >>> auction = CoincheAuction(Seat.E)                # E deals: S calls first
+    >>> auction.call(parse_call("80 ♥"))
+    (<Seat.S: 2>, Call(kind='bid', level=80, suit=♥))
+    >>> for _ in range(3):                              # W, N and E pass
+    ...     _ = auction.call(PASS)
+    >>> auction.is_over, auction.contract
+    (True, Contract(level=80, suit=♥, taker=S))
     """
 
     __slots__ = ("dealer", "clockwise", "sa_ta", "order", "calls", "last_bid", "multiplier",

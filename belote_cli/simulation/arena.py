@@ -54,7 +54,14 @@ if TYPE_CHECKING:  # Dask is an optional extra, imported only when a cluster is 
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class TableStats:
-    """How one bot fared over its tables: deals taken, made, and its mean score."""
+    """How one bot fared over its tables (``ArenaResult.a_stats`` and ``b_stats``): the
+    deals its team took, the contracts it made of them, and its mean score a deal.
+
+    >>> from belote_cli import TableStats
+    >>> stats = TableStats(taken=4, made=3, score=52.5)
+    >>> stats.taken - stats.made                        # contracts that failed
+    1
+    """
 
     taken: int
     made: int
@@ -63,7 +70,15 @@ class TableStats:
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class ArenaResult:
-    """The outcome of a duplicate run: A's advantage per deal with its 95% interval."""
+    """The outcome of a duplicate run (what ``duplicate`` returns): A's advantage per deal
+    with its 95% interval, and how each bot fared (``a_stats``, ``b_stats``).
+
+    >>> from belote_cli import ArenaResult, TableStats
+    >>> arena = ArenaResult("heuristic", "random", 2, 1, 30.0, 10.0, 16.14, 43.86, 0,
+    ...                     TableStats(2, 2, 70.0), TableStats(2, 1, 40.0), seconds=0.5)
+    >>> arena.half_width, arena.deals_per_second         # 4 deals in half a second
+    (13.86, 8.0)
+    """
 
     a: str
     b: str
