@@ -273,6 +273,39 @@ def test_the_types_the_documented_calls_return_are_exported() -> None:
     from belote_cli import ArenaResult, CoincheAuction, TableStats  # noqa: F401
 
 
+def test_the_bots_and_the_auction_say_what_they_are() -> None:
+    # They printed as <…HeuristicBot object at 0x…>: their repr names the bot and the
+    # settings that are not its defaults, and an auction its dealer and calls so far.
+    from belote_cli.bots.expert import ExpertBot, ExpertParams
+    from belote_cli.bots.heuristic import HeuristicParams
+
+    rng = random.Random(1)
+    assert [repr(b.find_bot(name, rng)) for name in ("random", "heuristic", "expert")] == [
+        "RandomBot(name='random')", "HeuristicBot(name='heuristic')",
+        "ExpertBot(name='expert')"]
+    assert repr(b.find_bot("expert-uniform", rng)) == (
+        "ExpertBot(name='expert', params=ExpertParams(inference=False))")
+    assert repr(ExpertBot(rng, ExpertParams(max_samples=60))) == (
+        "ExpertBot(name='expert', params=ExpertParams(max_samples=60))")
+    tuned = b.find_bot("heuristic", rng)
+    assert repr(type(tuned)(rng, HeuristicParams(take=50, belote=12))) == (
+        "HeuristicBot(name='heuristic', params=HeuristicParams(belote=12, take=50))")
+
+    class Mine(type(tuned)):  # type: ignore[misc]
+        name = "mine"
+
+    assert repr(Mine(rng)) == "Mine(name='mine')"
+    # Coinche, E dealing: S calls 80 ♥, W coinches (E and W against N and S).
+    game = b.Game(seed=4, rules="variant=coinche")
+    game.call(b.parse_call("80 ♥"))
+    game.call(b.parse_call("coinche"))
+    auction = game.view(game.to_act).auction
+    assert repr(auction) == ("CoincheAuction(dealer=E, calls=[(S, Call(kind='bid', level=80,"
+                             " suit=♥)), (W, Call(kind='coinche'))])")
+    assert repr(b.CoincheAuction(b.Seat.W, clockwise=False)) == (
+        "CoincheAuction(dealer=W, calls=[], clockwise=False)")
+
+
 def test_the_bid_that_take_returns_is_exported_as_the_trick_that_play_returns_is() -> None:
     # docs/api.md: take and pass_ return the Bid added to game.bids, as play returns the
     # Trick a card ends; a program that builds or annotates one imports it from belote_cli.

@@ -74,7 +74,7 @@ from ..core.scoring import BELOTE_BONUS, DealScore
 from ..core.seats import Seat
 from ..core.talon import DRAWING_TRICKS, side
 from ..engine.game import Game
-from .base import BidView, PlayerView
+from .base import BidView, PlayerView, bot_repr
 from .coinche_policy import calls_fit, choose_call, estimate, finish_auction
 from .fastplay import play_bots
 from .heuristic import HeuristicBot
@@ -254,7 +254,9 @@ class CardChoice:
 
 
 class ExpertBot:
-    """Plays the card with the best average double-dummy value over sampled deals."""
+    """Plays the card with the best average double-dummy value over sampled deals; its
+    ``repr`` names it with the settings that differ from the defaults (``base.bot_repr``:
+    ``ExpertBot(name='expert', params=ExpertParams(inference=False))``, expert-uniform)."""
 
     name = "expert"
 
@@ -268,6 +270,9 @@ class ExpertBot:
         self._heuristic = HeuristicBot(rng)
         self.memory = CardMemory()
         self._table = [HeuristicBot(rng) for _ in range(4)]
+
+    def __repr__(self) -> str:
+        return bot_repr(self, self.params)
 
     def bid(self, view: BidView) -> int | None:
         """Take or pass by the tuned hand valuation of the heuristic bot."""

@@ -56,7 +56,7 @@ from ..core.coinche import Call, CoincheAuction
 from ..core.errors import IllegalPlayError
 from ..core.pickling import by_fields
 from ..core.rules import BEATS, RuleSet, legal_table, trick_winner
-from .base import BidView, Bot, PlayerView
+from .base import BidView, Bot, PlayerView, bot_repr
 from .coinche_policy import SA_TA_SHIFT, choose_call
 from .deux_policy import deux_bid, deux_play
 from .memory import ABOVE, CardMemory, possible_holdings
@@ -229,7 +229,13 @@ class HeuristicBot:
     """A club player's rules of thumb, with memory of the cards gone and of the voids.
 
     It draws nothing from ``rng`` (ties go by card order); ``params`` are the tunable
-    figures, the measured defaults when omitted.
+    figures, the measured defaults when omitted. Its ``repr`` names it, with the figures
+    that differ from those defaults:
+
+    >>> HeuristicBot(random.Random(1))
+    HeuristicBot(name='heuristic')
+    >>> HeuristicBot(random.Random(1), HeuristicParams(take=50))
+    HeuristicBot(name='heuristic', params=HeuristicParams(take=50))
     """
 
     name = "heuristic"
@@ -247,6 +253,9 @@ class HeuristicBot:
         self._possible: list[int] = _NOBODY  # replaced, never changed in place
         self._unknown = 0
         self._opp = 0  # cards the opponents may hold
+
+    def __repr__(self) -> str:
+        return bot_repr(self, self.params)  # the params left at their defaults left out
 
     def __getnewargs__(self) -> tuple[random.Random, HeuristicParams]:
         # pickle and deepcopy make the object by its constructor (``__new__`` runs

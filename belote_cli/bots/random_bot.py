@@ -7,17 +7,26 @@ import random
 
 from ..core.cards import bits
 from ..core.coinche import Call, CoincheAuction
-from .base import BidView, PlayerView
+from .base import BidView, PlayerView, bot_repr
 from .coinche_policy import random_call
 
 
 class RandomBot:
-    """Plays a uniformly random legal card; takes or passes at random when bidding."""
+    """Plays a uniformly random legal card; takes or passes at random when bidding.
+
+    Its ``repr`` names it (the ``random.Random`` it draws from does not keep its seed):
+
+    >>> RandomBot(random.Random(1))
+    RandomBot(name='random')
+    """
 
     name = "random"
 
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
+
+    def __repr__(self) -> str:
+        return bot_repr(self)
 
     def bid(self, view: BidView) -> int | None:
         """Pass or take, each allowed choice (pass included) equally likely."""

@@ -408,6 +408,14 @@ class CoincheAuction:
     ...     _ = auction.call(PASS)
     >>> auction.is_over, auction.contract
     (True, Contract(level=80, suit=♥, taker=S))
+
+    Its ``repr`` gives the dealer and the calls so far, with the direction and the bids at
+    SA and TA where they are not the default:
+
+    >>> auction = CoincheAuction(Seat.N, sa_ta=True)     # N deals: E calls first
+    >>> _ = auction.call(PASS)
+    >>> auction
+    CoincheAuction(dealer=N, calls=[(E, Call(kind='pass'))], sa_ta=True)
     """
 
     __slots__ = ("dealer", "clockwise", "sa_ta", "order", "calls", "last_bid", "multiplier",
@@ -422,6 +430,16 @@ class CoincheAuction:
         self.last_bid: tuple[Seat, Call] | None = None  # the highest bid and who made it
         self.multiplier = 1
         self.passes = 0  # passes since the last bid, coinche or surcoinche
+
+    def __repr__(self) -> str:
+        # As the library's value objects write theirs (``core.reprs``): seats by name, the
+        # calls' suits as symbols; the direction and SA/TA only where not the default.
+        written = [("dealer", reprs.show(self.dealer)), ("calls", reprs.show(self.calls))]
+        if not self.clockwise:
+            written.append(("clockwise", "False"))
+        if self.sa_ta:
+            written.append(("sa_ta", "True"))
+        return reprs.fields("CoincheAuction", written)
 
     def copy(self) -> CoincheAuction:
         """The auction as it stands, apart: what a bot is given, which calls on it leave
