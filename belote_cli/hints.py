@@ -74,6 +74,12 @@ class Hint:
          samples=40, seed='1')
     >>> hint.points["J♥"], hint.margins["as"], hint.points.get("7♦", 0.0)
     (55.0, -30.0, 0.0)
+
+    A value: equal hints hash alike, so that a set or a dict key holds one of them.
+
+    >>> same = Hint(Seat.S, 12, {7: 30.25, 12: 55.0}, {7: -30.0, 12: 112.0}, 40, (12,), "1")
+    >>> same == hint, len({hint, same})
+    (True, 1)
     """
 
     seat: Seat
@@ -95,6 +101,12 @@ class Hint:
             object.__setattr__(self, "tied", CardTuple(self.tied))
         if type(self.card) is int and 0 <= self.card < 32:  # prints as the card
             object.__setattr__(self, "card", CardInt(self.card))
+
+    def __hash__(self) -> int:
+        # A value, hashed as it compares: ``points`` and ``margins`` (dicts, which have no
+        # hash) by their items whatever their order, as dicts compare.
+        return hash((self.seat, self.card, frozenset(self.points.items()),
+                     frozenset(self.margins.items()), self.samples, self.tied, self.seed))
 
     def __repr__(self) -> str:
         items = [("seat", self.seat.name), ("card", reprs.card(self.card))]

@@ -306,6 +306,34 @@ def test_the_bots_and_the_auction_say_what_they_are() -> None:
         "CoincheAuction(dealer=W, calls=[], clockwise=False)")
 
 
+def test_a_solution_and_a_hint_are_hashable_values() -> None:
+    # Frozen dataclasses whose dicts (values, points, margins) left them unhashable
+    # (TypeError: unhashable type: 'CardDict'): equal ones now hash alike, so that a set
+    # or a dict key holds them, and their equality is unchanged.
+    position = {"S": "J♥ A♠", "W": "9♥ 7♦", "N": "8♣ 7♣", "E": "8♦ 9♦"}
+    solution = b.solve(position, trump="♥", leader="S")
+    # docs/api.md: J♥ first keeps the 55 points, A♠ first (trumped) 30 of them.
+    by_hand = b.Solution((55, 0), {b.parse_card("J♥"): 55, b.parse_card("A♠"): 30},
+                         (b.parse_card("J♥"),), b.Team.NS)
+    assert by_hand == solution and hash(by_hand) == hash(solution)
+    other = dataclasses.replace(by_hand, values={b.parse_card("J♥"): 55,
+                                                 b.parse_card("A♠"): 25})
+    assert other != solution and len({solution, by_hand, other}) == 2
+    assert {solution: "J♥"}[by_hand] == "J♥"
+
+    game = b.Game(seed=4)
+    game.take()
+    hint = b.hint(game, seed=2)
+    again = b.hint(game, seed=2)
+    assert again == hint and hash(again) == hash(hint) and len({hint, again}) == 1
+    assert dataclasses.replace(hint, seed="3") not in {hint}
+    # A hint made by hand, its dicts in another order and its figures ints: equal, as
+    # dicts compare, and of the same hash.
+    made = b.Hint(b.Seat.S, 12, {12: 55.0, 7: 30.5}, {12: 112.0, 7: -30.0}, 40, (12,), "1")
+    turned = b.Hint(b.Seat.S, 12, {7: 30.5, 12: 55}, {7: -30, 12: 112}, 40, (12,), "1")
+    assert made == turned and hash(made) == hash(turned)
+
+
 def test_the_bid_that_take_returns_is_exported_as_the_trick_that_play_returns_is() -> None:
     # docs/api.md: take and pass_ return the Bid added to game.bids, as play returns the
     # Trick a card ends; a program that builds or annotates one imports it from belote_cli.

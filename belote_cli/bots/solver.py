@@ -78,6 +78,12 @@ class Solution:
     Solution(points=(55, 0), values={A♠: 30, J♥: 55}, best=(J♥,), team=NS)
     >>> solution.values["J♥"], solution.values[parse_card("A♠")], "7♦" in solution.values
     (55, 30, False)
+
+    A value: equal solutions hash alike, so that a set or a dict key holds one of them.
+
+    >>> len({solution, solve({"S": "J♥ A♠", "W": "9♥ 7♦", "N": "8♣ 7♣", "E": "8♦ 9♦"},
+    ...                      trump="♥", leader="S")})
+    1
     """
 
     points: tuple[int, int]
@@ -95,6 +101,12 @@ class Solution:
             object.__setattr__(self, "values", CardDict(self.values))
         if isinstance(self.best, tuple) and not isinstance(self.best, CardTuple):
             object.__setattr__(self, "best", CardTuple(self.best))
+
+    def __hash__(self) -> int:
+        # A value, hashed as it compares: ``values`` (a dict, which has no hash) by its
+        # items whatever their order, as dicts compare.
+        return hash((self.points, frozenset(self.values.items()), self.best, self.team,
+                     self.players))
 
     def __repr__(self) -> str:
         # Written out field by field (the values by card, the best cards by name). At the
