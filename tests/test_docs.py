@@ -1330,7 +1330,8 @@ FRENCH_SIMULATE_QUOTES = [
     ("erreur : --rule : valeur inconnue 'x' pour la règle 'variant' (attendu classic, "
      "coinche, deux ou decouverte)", ["--rule", "variant=x"], 2),
     ("erreur : --bots : robot inconnu 'robot' (robots connus : aléatoire, expert, "
-     "expert-uniforme, heuristique)", ["--bots", "robot"], 2),
+     "expert-uniforme, heuristique) ; votre propre robot se charge avec --import MODULE",
+     ["--bots", "robot"], 2),
     ("erreur : --round 2 demande ce qu'il faut nommer au second tour : la coinche a des "
      "enchères à la place (variant=coinche)",
      ["--rule", "variant=coinche", "--hand", "S:VP 9P AC 10T 7K", "--retourne", "8P",
@@ -1582,7 +1583,8 @@ FRENCH_CLI_QUOTES = [
     ("erreur : --record : dossier introuvable : '/tmp/no\\nsuch'",
      ["play", "--record", "/tmp/no\nsuch/deal.belote"], 1),
     ("erreur : --ew : robot inconnu '' (robots connus : aléatoire, expert, expert-uniforme, "
-     "heuristique)", ["simulate", "--ew", ""], 2),
+     "heuristique) ; votre propre robot se charge avec --import MODULE",
+     ["simulate", "--ew", ""], 2),
 ]
 
 

@@ -95,6 +95,24 @@ def test_without_import_the_bot_is_unknown(here: Path) -> None:
     assert "unknown bot 'lowest'" in err
 
 
+@pytest.mark.parametrize(("command", "lang", "said"), [
+    ("simulate", "en", "error: --bots: unknown bot 'infer' (known bots: expert, expert-uniform, "
+     "heuristic, random); a bot of your own is loaded with --import MODULE\n"),
+    ("play", "en", "error: --bots: unknown bot 'infer' (known bots: expert, expert-uniform, "
+     "heuristic, random); a bot of your own is loaded with --import MODULE\n"),
+    ("simulate", "fr", "erreur\xa0: --bots\xa0: robot inconnu 'infer' (robots connus\xa0: "
+     "aléatoire, expert, expert-uniforme, heuristique)\xa0; votre propre robot se charge "
+     "avec --import MODULE\n"),
+])
+def test_an_unknown_bot_says_the_built_in_names_and_import(command: str, lang: str,
+                                                           said: str) -> None:
+    # `belote simulate --bots infer` without --import said "unknown bot 'infer'" and the
+    # built-in names, with no word of how a bot of one's own is loaded.
+    done = CliRunner().invoke(app, [command, "--bots", "infer", "--lang", lang])
+    assert done.exit_code == 2
+    assert done.stderr == said
+
+
 @pytest.mark.parametrize("path", ["./lowest_file.py", "bots/lowest_file.py"])
 def test_a_file_is_imported_under_its_stem(here: Path, path: str) -> None:
     _module(here, "lowest_file", file=path)

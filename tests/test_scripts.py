@@ -147,7 +147,8 @@ def test_bench_ab_says_why_simulate_failed() -> None:
     assert done.returncode == 1
     assert done.stderr.decode() == (f"{sys.executable}: simulate failed (exit 2): error: "
                                     "--bots: unknown bot 'nosuch' (known bots: expert, "
-                                    "expert-uniform, heuristic, random)\n")
+                                    "expert-uniform, heuristic, random); a bot of your own "
+                                    "is loaded with --import MODULE\n")
 
 
 def test_bench_ab_passes_its_rules_to_simulate() -> None:

@@ -869,9 +869,10 @@ _REFUSED = [
      "--csv\xa0: dossier introuvable\xa0: /nonexistent"),
     # The library's checks (check_config, parse_known_hand): codes worded at the edge.
     (("--bots", "nobody"), 2,
-     "--bots: unknown bot 'nobody' (known bots: expert, expert-uniform, heuristic, random)",
+     "--bots: unknown bot 'nobody' (known bots: expert, expert-uniform, heuristic, random); "
+     "a bot of your own is loaded with --import MODULE",
      "--bots\xa0: robot inconnu 'nobody' (robots connus\xa0: aléatoire, expert, expert-uniforme, "
-     "heuristique)"),
+     "heuristique)\xa0; votre propre robot se charge avec --import MODULE"),
     (("--discovery", "--rule", "variant=deux"), 2,
      "--discovery plays a deal without bidding: it cannot be combined with variant=deux",
      "--discovery joue une donne sans enchères\xa0: impossible avec variant=deux"),

@@ -551,10 +551,12 @@ def test_an_unknown_bot_is_answered_with_the_french_names(args: list[str]) -> No
     done = run(*args, "--lang", "fr")
     assert done.exit_code == 2
     assert done.stderr == (f"erreur\xa0: {option}\xa0: robot inconnu 'nobody' (robots connus\xa0: "
-                           "aléatoire, expert, expert-uniforme, heuristique)\n")
+                           "aléatoire, expert, expert-uniforme, heuristique)\xa0; votre propre "
+                           "robot se charge avec --import MODULE\n")
     english = run(*args, "--lang", "en")
     assert english.stderr == (f"error: {option}: unknown bot 'nobody' (known bots: expert, "
-                              "expert-uniform, heuristic, random)\n")
+                              "expert-uniform, heuristic, random); a bot of your own is "
+                              "loaded with --import MODULE\n")
 
 
 @pytest.mark.parametrize(("key", "french"), [

@@ -476,8 +476,10 @@ SESSION: dict[str, tuple[str, str]] = {
                               "--discovery n'a pas de donneur : Sud entame toujours"),
     "play_discovery_decks": ("--discovery plays a single deal: give it one --deck",
                              "--discovery joue une seule donne : donnez-lui un seul --deck"),
-    "play_unknown_bot": ("--bots: unknown bot {name!r} (known bots: {known})",
-                         "--bots : robot inconnu {name!r} (robots connus : {known})"),
+    "play_unknown_bot": ("--bots: unknown bot {name!r} (known bots: {known}); a bot of your "
+                         "own is loaded with --import MODULE",
+                         "--bots : robot inconnu {name!r} (robots connus : {known}) ; votre "
+                         "propre robot se charge avec --import MODULE"),
     "stdout_closed": ("standard output is closed: nowhere to print",
                       "la sortie standard est fermée : nulle part où écrire"),
     "interrupted": ("interrupted", "interrompu"),

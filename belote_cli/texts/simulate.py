@@ -117,6 +117,12 @@ SIMULATE: dict[str, tuple[str, str]] = {
                        "--round va avec --hand (le tour sur lequel porte sa question)"),
     "sim_unknown_bot": ("unknown bot {name!r} (known bots: {known})",
                         "robot inconnu {name!r} (robots connus : {known})"),
+    # The command's: a bot of one's own is known once its module is imported.
+    "sim_unknown_bot_import": (
+        "unknown bot {name!r} (known bots: {known}); a bot of your own is loaded with "
+        "--import MODULE",
+        "robot inconnu {name!r} (robots connus : {known}) ; votre propre robot se charge "
+        "avec --import MODULE"),
     "sim_hand_coinche": (
         "{hand_option} asks whether to take the retourne: there is none in coinche "
         "(variant=coinche)",

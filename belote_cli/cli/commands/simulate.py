@@ -311,7 +311,8 @@ def _read_bots(bots: str | None, ns: str | None, ew: str | None, lang: str,
         if name is not None and name.lower() not in known_bots:
             # (An empty name, --ew '', is unknown too, never read as "the default".)
             raise _usage(say("option_problem", lang, option=option, problem=say(
-                "sim_unknown_bot", lang, name=name, known=bot_names_text(known_bots, lang))),
+                "sim_unknown_bot_import", lang, name=name,
+                known=bot_names_text(known_bots, lang))),
                 lang)
     return bots, ns, ew
 
