@@ -1851,6 +1851,30 @@ def test_the_built_in_bots_give_the_same_report_in_workers_started_afresh(
     assert b.simulate(2000, seed=1, discovery=True, jobs=2).json == random_alone.json
 
 
+def test_a_built_in_bot_is_replaced_only_when_asked(monkeypatch: pytest.MonkeyPatch) -> None:
+    # register_bot("heuristic", MyBot) replaced the built-in bot silently, for every
+    # simulate and --bots heuristic after it: a built-in name now needs replace=True.
+    monkeypatch.setattr(registry, "_REGISTRY", dict(registry._REGISTRY))
+    for name in ("heuristic", "Random", "expert", "EXPERT-UNIFORM"):
+        with pytest.raises(ValueError, match=rf"^name: '{name.lower()}' is a built-in bot: "
+                                             r"register_bot\(\.\.\., replace=True\) "
+                                             r"replaces it$"):
+            b.register_bot(name, _Lowest)
+    assert type(b.find_bot("heuristic", random.Random(1))) is HeuristicBot
+    # The built-in maker itself, registered again, is the same bot: no need to say so.
+    b.register_bot("heuristic", HeuristicBot)
+    b.register_bot("heuristic", _Lowest, replace=True)
+    assert type(b.find_bot("heuristic", random.Random(1))) is _Lowest
+    # A name of one's own takes a new maker again without replace=True, as when its module
+    # is imported again.
+    b.register_bot("mine", _Lowest)
+    b.register_bot("mine", HeuristicBot)
+    assert type(b.find_bot("mine", random.Random(1))) is HeuristicBot
+    # And the built-in name comes back to its bot without replace=True.
+    b.register_bot("heuristic", HeuristicBot)
+    assert type(b.find_bot("heuristic", random.Random(1))) is HeuristicBot
+
+
 @pytest.mark.parametrize("method", ["spawn", "forkserver"])
 def test_a_built_in_name_registered_again_plays_its_new_bot_in_workers_started_afresh(
         monkeypatch: pytest.MonkeyPatch, method: str) -> None:
@@ -1860,7 +1884,7 @@ def test_a_built_in_name_registered_again_plays_its_new_bot_in_workers_started_a
     # a mean of 0, where the built-in random bot loses points to it.
     monkeypatch.setattr(registry, "_REGISTRY", dict(registry._REGISTRY))
     assert b.duplicate("random", "heuristic", 8, seed=3).mean < 0
-    b.register_bot("random", HeuristicBot)
+    b.register_bot("random", HeuristicBot, replace=True)
     started_by(monkeypatch, method)
     assert b.duplicate("random", "heuristic", 8, seed=3, jobs=2).mean == 0.0
 

@@ -60,7 +60,7 @@ _BUILT_IN = dict(_REGISTRY)
 
 
 def register_bot(name: str, maker: BotMaker = REQUIRED, *,
-                 factory: BotMaker = REQUIRED) -> None:
+                 factory: BotMaker = REQUIRED, replace: bool = False) -> None:
     """Make a bot available by name to ``find_bot`` (and ``--bots NAME``): ``maker`` makes
     one from a ``random.Random`` (a ``Bot`` class whose ``__init__`` takes it), as
     ``duplicate``'s ``maker_a`` and ``maker_b`` do. ``simulate`` and ``duplicate`` then
@@ -69,9 +69,18 @@ def register_bot(name: str, maker: BotMaker = REQUIRED, *,
     still registers one for one more release, with a ``DeprecationWarning`` (not with
     ``maker``).
 
+    The name of a built-in bot (``random``, ``heuristic``, ``expert``,
+    ``expert-uniform``) given another maker is a ``ValueError``, so that no bot of one's
+    own replaces one unseen; ``replace=True`` replaces it, for this process. A name of
+    one's own registered again takes the new maker, as a module imported again does.
+
     >>> register_bot("random", RandomBot)     # a name registered again: the same bot
     >>> find_bot("random", random.Random(1)).name
     'random'
+    >>> register_bot("Heuristic", RandomBot)
+    Traceback (most recent call last):
+    ...
+    ValueError: name: 'heuristic' is a built-in bot: register_bot(..., replace=True) replaces it
     """
     maker = renamed_argument("register_bot", "factory", "maker", factory, maker)
     require("register_bot", maker=maker)
@@ -81,7 +90,11 @@ def register_bot(name: str, maker: BotMaker = REQUIRED, *,
         raise ValueError(f"name: a bot's name, not the blank {name!r}")
     if not callable(maker):  # refused here, not at the first deal that asks for it
         raise TypeError(not_a_maker(f"maker: {MAKER_WORDS}", maker))
-    _REGISTRY[name.lower()] = maker
+    key = name.lower()
+    if key in _BUILT_IN and maker is not _BUILT_IN[key] and not replace:
+        raise ValueError(f"name: {key!r} is a built-in bot: register_bot(..., replace=True) "
+                         f"replaces it")
+    _REGISTRY[key] = maker
 
 
 def bot_names() -> list[str]:
