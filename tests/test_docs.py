@@ -1519,6 +1519,7 @@ CLI_SECTIONS = {
     "## `belote play`": "## `belote play`",
     "### A stacked deck (`--deck`)": "### Un jeu préparé (`--deck`)",
     "### A position (`--from`)": "### Une position (`--from`)",
+    "### A match played on (`--resume`)": "### Une partie reprise (`--resume`)",
     "### The record (`--record`)": "### Le fichier de `--record`",
     "## `belote simulate`": "## `belote simulate`",
     "## `belote score`": "## `belote score`",

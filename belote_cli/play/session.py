@@ -46,7 +46,8 @@ from ..core.coinche import BidError, parse_call
 from ..core.errors import CardError, Reason
 from ..core.rules import RuleSet
 from ..core.scoring import DealScore
-from ..core.seats import Seat
+from ..core.seats import Seat, Team
+from ..core.talon import PLAYERS
 from ..dealfile.model import DealRecord
 from ..dealfile.position import Position
 from ..engine.game import Game
@@ -55,7 +56,17 @@ from ..engine.match import Match
 from ..engine.views import deal_of_fault
 from ..hints import Hint
 from ..render import render_match_line
-from ..texts import describe_reason, name_of, points_text, points_unit, say, seat_letter
+from ..texts import (
+    describe_reason,
+    grouped,
+    name_of,
+    points_text,
+    points_unit,
+    say,
+    seat_letter,
+    team_label,
+)
+from .resume import Resumed
 
 #: The user's seat (*Sud*), at every table.
 USER = Seat.S
@@ -91,6 +102,10 @@ class SessionOptions:
     #: tricks played so far), and the file's name as the first line says it.
     position: Position | None = None
     position_name: str = ""
+    #: ``--resume FILE``: the match a record holds, played on from the deal after its last
+    #: (its totals, the points a litige holds, the next dealer), and the file's name.
+    resumed: Resumed | None = None
+    resumed_name: str = ""
 
 
 # --- words the user may type ----------------------------------------------------------------
@@ -199,6 +214,15 @@ class SessionBase(abc.ABC, Generic[P, G]):
         self._deal_seeds = random.Random(f"deal seeds {options.seed}")
         self.dealer: Seat = options.dealer if options.dealer is not None else first_dealer
         self.match: Match | None = Match(self.rules) if options.match else None
+        #: The deals played before this session: those of a record played on (``--resume``),
+        #: numbered on from them.
+        self._earlier = 0
+        resumed = options.resumed
+        if resumed is not None:
+            self.match = Match(self.rules, list(resumed.totals), resumed.held)
+            self._earlier = resumed.deals
+            if resumed.dealer is not None:
+                self.dealer = resumed.dealer
         self.records: list[DealRecord] = []
         self.scores: list[DealScore] = []
         self._over, self._card_phase, self._belote_phase = over, card, belote
@@ -207,7 +231,7 @@ class SessionBase(abc.ABC, Generic[P, G]):
         #: number said of a deal is ``_number``.
         self.deal_number = 0
         self._voids = 0
-        self._ended_number = 0  # the number of the last deal ended, void or played
+        self._ended_number = self._earlier  # the number of the last deal ended, void or played
         self.quit = False
         #: The deal in progress: the engine's ``Game`` owns it; the session keeps what it
         #: says and asks.
@@ -257,7 +281,7 @@ class SessionBase(abc.ABC, Generic[P, G]):
         self.trick_done: Callable[[], None] | None = None
         #: The last finished deal and its number, for ``review``.
         self.last_game: G | None = None
-        self._last_number = 0
+        self._last_number = self._earlier
         self._last_seed = 0
         self._last_deck: list[int] | None = None  # its stacked deck (``--deck``), if any
         #: Lines in a row that did not answer the question (refused, unknown, blank, or a
@@ -269,11 +293,29 @@ class SessionBase(abc.ABC, Generic[P, G]):
     def start(self) -> str:
         """The opening text, up to the first question to the user."""
         self._say_intro()
-        if self.match is not None:
+        resumed = self.options.resumed
+        if resumed is not None:
+            self._say_resumed(resumed)
+        elif self.match is not None:
             self._say("intro_match", target=self.rules.target)
         self._new_deal()
         self._advance()
         return self._flush()
+
+    def _say_resumed(self, resumed: Resumed) -> None:
+        """Where the match of the record played on stands: its target, the totals after
+        its deals (and the points a litige holds), the deal to come and its dealer."""
+        sides = ((PLAYERS[0], PLAYERS[1]) if self.rules.players == 2 else (Team.NS, Team.EW))
+        a, b = (self._seat(side) if isinstance(side, Seat) else team_label(side, self.lang)
+                for side in sides)
+        self._say("resume_stands" if resumed.deals > 1 else "resume_stands_one",
+                  file=self.options.resumed_name,
+                  target=grouped(self.rules.target, self.lang), a=a, b=b,
+                  x=grouped(resumed.totals[0], self.lang),
+                  y=grouped(resumed.totals[1], self.lang), n=resumed.deals,
+                  deal=resumed.deals + 1, dealer=self._seat(self.dealer))
+        if resumed.held:
+            self._say("resume_held", held=grouped(resumed.held, self.lang))
 
     @property
     def is_over(self) -> bool:
@@ -456,7 +498,7 @@ class SessionBase(abc.ABC, Generic[P, G]):
         """The number said of the deal in progress: the deals played so far and this one,
         as a record of them numbers them (it cannot hold a void deal); a void deal is
         dealt again under its number."""
-        return self.deal_number - self._voids
+        return self.deal_number - self._voids + self._earlier
 
     def _given_deck(self) -> list[int] | None:
         """The deck given for this deal (``SessionOptions.decks``), if any."""

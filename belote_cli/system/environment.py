@@ -60,7 +60,7 @@ def environment_language() -> str:
 #: checks them against the commands' options.
 VALUED_OPTIONS: dict[str, frozenset[str]] = {
     "play": frozenset({"--bots", "--dealer", "--deck", "--from", "--import", "--pause", "--record",
-                       "--rule", "--seed", "--target", "-r"}),
+                       "--resume", "--rule", "--seed", "--target", "-r"}),
     "rules": frozenset(),
     "score": frozenset({"--rule", "-r"}),
     "simulate": frozenset({"--bots", "--csv", "--dealer", "--deals", "--ew", "--hand",

@@ -181,6 +181,12 @@ HELP: dict[str, tuple[str, str]] = {
         "('main: S V♥ 7♥ …'), l'atout et le preneur (ou le contrat de coinche) et les plis "
         "déjà joués, s'il y en a ; le jeu reprend à la carte suivante (voir belote rules "
         "fichier --lang fr)."),
+    "cli_help_play_resume": (
+        "Play on a match a record holds (one --record wrote, or written by hand): its rules, "
+        "totals and next dealer read from FILE, each new deal appended to it.",
+        "Reprendre la partie d'une feuille (écrite par --record, ou à la main) : ses règles, "
+        "ses totaux et le donneur suivant lus dans FICHIER, chaque nouvelle donne ajoutée à "
+        "la suite."),
     "cli_help_play_review": (
         "After each deal, the review: what each of your cards cost against the expert's "
         "search (and one that gave up the capot or let the other side make it, or changed "

@@ -11,6 +11,22 @@ SESSION: dict[str, tuple[str, str]] = {
         "Belote : vous êtes Sud, Nord est votre partenaire, Est et Ouest vos adversaires.",
     ),
     "intro_match": ("Match to {target} points.", "Partie en {target} points."),
+    # ``--resume FILE``: where the match of the record stands, then the deal to come.
+    "resume_stands": (
+        "Match to {target} points, from {file}: {a} {x}, {b} {y} after {n} deals; deal "
+        "{deal}, {dealer} deals.",
+        "Partie en {target} points, d'après {file} : {a} {x}, {b} {y} après {n} donnes ; "
+        "donne {deal}, {dealer} donne.",
+    ),
+    "resume_stands_one": (
+        "Match to {target} points, from {file}: {a} {x}, {b} {y} after 1 deal; deal "
+        "{deal}, {dealer} deals.",
+        "Partie en {target} points, d'après {file} : {a} {x}, {b} {y} après 1 donne ; "
+        "donne {deal}, {dealer} donne.",
+    ),
+    "resume_held": ("A litige holds {held} points for the side that scores more next.",
+                    "Un litige garde {held} points pour le camp qui marquera le plus à la "
+                    "donne suivante."),
     "discovery": (
         "A deal without bidding (seed {seed}): trump {trump} drawn at random; you lead.",
         "Une donne sans enchères (graine {seed}) : atout {trump} tiré au sort ; vous entamez.",
@@ -499,6 +515,38 @@ SESSION: dict[str, tuple[str, str]] = {
                         "{option}",
                         "--from joue une donne depuis la position de son fichier : pas avec "
                         "{option}"),
+    "play_resume_clash": ("--resume plays on the match its file holds, from the deal after its "
+                          "last: not with {option}",
+                          "--resume reprend la partie de son fichier à la donne qui suit sa "
+                          "dernière : pas avec {option}"),
+    "play_resume_stdin": ("--resume needs a file's name: the deals to come are appended to it",
+                          "--resume demande un nom de fichier : les donnes à venir y sont "
+                          "ajoutées"),
+    "play_resume_not_match": ("{path} is not the record of a match (its deals are scored "
+                              "alone): nothing to play on",
+                              "{path} n'est pas la feuille d'une partie (ses donnes se "
+                              "comptent seules) : rien à reprendre"),
+    "play_resume_rules": ("{path} holds a match to {target} points, rules: {rules}; {options} "
+                          "would change them: leave the option out to play on",
+                          "{path} tient une partie en {target} points, règles : {rules} ; "
+                          "{options} les changerait : reprenez-la sans cette option"),
+    "play_resume_book_rules": ("those of the rule book", "celles du livre de règles"),
+    "play_resume_won": ("{path}: the match to {target} points is over, won by {side}, {a} to "
+                        "{b} after {n} deals: nothing to play on.",
+                        "{path} : la partie en {target} points est finie, gagnée par {side}, "
+                        "{a} à {b} après {n} donnes : rien à reprendre."),
+    "play_resume_won_one": ("{path}: the match to {target} points is over, won by {side}, {a} "
+                            "to {b} after 1 deal: nothing to play on.",
+                            "{path} : la partie en {target} points est finie, gagnée par "
+                            "{side}, {a} à {b} après 1 donne : rien à reprendre."),
+    "play_resume_no_dealer": ("{path}: deal {n} names no dealer, so who deals next is not "
+                              "known: add a 'dealer:' line to it",
+                              "{path} : la donne {n} ne dit pas qui a donné, le donneur "
+                              "suivant n'est donc pas connu : ajoutez-lui une ligne "
+                              "'donneur:'"),
+    "play_resume_unwritable": ("{path} cannot take the deals to come: {problem}",
+                               "{path} ne peut pas recevoir les donnes à venir : {problem}"),
+    "play_resume_regular": ("it is not a regular file", "ce n'est pas un fichier ordinaire"),
     "play_from_stdin": ("--from needs a file's name: standard input gives the answers",
                         "--from demande un nom de fichier : l'entrée standard donne les "
                         "réponses"),

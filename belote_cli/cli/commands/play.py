@@ -34,8 +34,9 @@ from ...dealfile.position import load_position
 from ...dealfile.writer import appended_text
 from ...play.interactive import MAX_INPUT, Session, SessionOptions
 from ...play.interactive_deux import DeuxSession
+from ...play.resume import Resumed
 from ...play.session import _HELP, REVIEW_WORDS
-from ...system.files import AtomicFile, is_stream
+from ...system.files import AtomicFile, is_stream, write_whole
 from ...texts import describe, grouped, say
 from ...texts.report import bot_name_read, bot_names_text
 from ..screen import MAX_PAUSE, Screen
@@ -50,6 +51,7 @@ from .common import (
 )
 from .imports import IMPORT_HELP, bot_failure, import_modules
 from .options import LANG_HELP, language, rule_flags
+from .resume import resume_match
 
 # Exit codes (docs/cli.md's table): a usage error, options that cannot go together or a
 # known option given a value it does not take (a --rule that does not exist included)
@@ -265,6 +267,11 @@ def play(
              "…'), the trump and taker (or coinche contract) and the tricks already played, "
              "if any; the play goes on from the next card (see belote rules format).",
     ),
+    resume: str | None = typer.Option(
+        None, "--resume", metavar="FILE",
+        help="Play on a match a record holds (one --record wrote, or written by hand): its "
+             "rules, totals and next dealer read from FILE, each new deal appended to it.",
+    ),
     review: bool = typer.Option(
         False, "--review",
         help="After each deal, the review: what each of your cards cost against the "
@@ -293,6 +300,12 @@ def play(
     if from_file is not None:
         options = _from_position(options, from_file, rule, deck, discovery, dealer,
                                  _match_option(rule, target, whole_match))
+    if resume is not None:
+        clash = ("--from" if from_file is not None else "--record" if record is not None
+                 else "--deck" if deck else "--discovery" if discovery else "--dealer"
+                 if dealer is not None else None)
+        options = resume_match(options, resume, rule, target, clash)
+        record = resume
     if sys.stdin is None:
         raise fail(say("play_stdin_closed", options.lang), lang=options.lang)
     if isinstance(sys.stdin, io.TextIOWrapper):
@@ -309,7 +322,8 @@ def play(
         screen.start()
     try:
         try:
-            _run(session, out, screen, busy, None if record is None else Path(record),
+            _run(session, out, screen, busy, _Record(None if record is None else Path(record),
+                                                     options.resumed),
                  options.lang)
         except Exception as e:
             failure = bot_failure(e, options.lang)  # an imported bot's, said in a line
@@ -337,10 +351,9 @@ def play(
 
 
 def _run(session: Session | DeuxSession, out: Printer, screen: Screen | None,
-         busy: Busy, record: Path | None, lang: str) -> None:
+         busy: Busy, saved: _Record, lang: str) -> None:
     """Show, ask, read, answer, until the game is over; each finished deal saved."""
     _show(out, session.start(), screen)
-    saved = _Record(record)
     try:
         _play(session, out, screen, busy, saved, lang)
         saved.save(session.records)
@@ -392,13 +405,14 @@ def _not_recorded(error: BeloteError, session: Session | DeuxSession, out: Print
     session.leave()  # the next deal, dealt but not shown, is not played
     _show(out, answer if end is None else "\n".join(answer.split("\n")[:end]), screen, line)
     path = shown_name(str(saved.path))
+    held = saved.written + len(saved.before)  # a record played on keeps its deals
     kept = (say("play_record_untouched", lang, path=path) if not saved.written
-            else say("play_record_keeps_one", lang, path=path) if saved.written == 1
-            else say("play_record_keeps", lang, path=path, n=saved.written))
+            else say("play_record_keeps_one", lang, path=path) if held == 1
+            else say("play_record_keeps", lang, path=path, n=held))
     if match_on:
         kept += " " + say("play_record_match_stops", lang)
     return fail("\n".join((
-        say("play_record_lost", lang, deal=len(session.records),
+        say("play_record_lost", lang, deal=len(session.records) + len(saved.before),
             problem=describe(error, lang)),
         kept,
         say("play_record_again", lang, args=" ".join(session.last_replay_args())))), lang=lang)
@@ -536,18 +550,24 @@ class _Record:
     """The ``--record`` file, written after every finished deal: a regular file is replaced
     whole by all the deals so far (never half-written); a FIFO, a device or a descriptor
     (``/dev/stdout``) is opened once and given each deal once, as it ends, so that its
-    reader takes the match in order and a FIFO is not waited on again after each deal."""
+    reader takes the match in order and a FIFO is not waited on again after each deal.
+    A record played on (``--resume``, ``resumed``) is replaced whole by its text as it was
+    read, then the deals played since, as ``dump`` would append them."""
 
-    def __init__(self, path: Path | None) -> None:
+    def __init__(self, path: Path | None, resumed: Resumed | None = None) -> None:
         self.path = path
         self.written = 0
         self.stream: AtomicFile | None = None
+        self.before = () if resumed is None else resumed.records
+        self.text = "" if resumed is None else resumed.text
 
     def save(self, records: Sequence[DealRecord]) -> None:
         """Write the deals finished since the last call; a BeloteError says why it cannot."""
         if self.path is None or len(records) == self.written:
             return
-        if self.stream is None and not is_stream(self.path):
+        if self.before:
+            write_whole(self.path, self.text + appended_text(list(records), self.before))
+        elif self.stream is None and not is_stream(self.path):
             dump(list(records), self.path)
         else:
             if self.stream is None:

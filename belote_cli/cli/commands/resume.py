@@ -1,0 +1,86 @@
+"""``belote play --resume FILE``: the match a record holds read back (``play.resume``),
+checked against the options typed, and where it stands said when it is already won."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+import typer
+
+from ...core.errors import BeloteError, DealFileErrors, shown_name
+from ...core.seats import Team
+from ...core.talon import PLAYERS
+from ...dealfile.reader import iter_loads, read_text
+from ...play.resume import resumed
+from ...play.session import SessionOptions
+from ...system.files import is_stream
+from ...texts import grouped, say, seat_letter, team_label
+from .common import fail, file_problems, problem_writing_named
+from .options import rule_flags
+
+# As in ``play``: options that cannot go together exit 2; a file that cannot be played on
+# exits 1.
+_USAGE = 2
+_BAD = 1
+
+
+def resume_match(options: SessionOptions, path: str, rule: list[str], target: int | None,
+            clash: str | None) -> SessionOptions:
+    """``--resume FILE``: the match its record holds, read as ``belote score`` reads it
+    (its problems said each at its line, exit 1), played on from the deal after its last
+    under its own rules; the deals to come appended to the file. The options that say how
+    the first deal is dealt or where the deals go (``clash``: ``--dealer``, ``--deck``,
+    ``--record``, ``--from``, ``--discovery``) go without it (exit 2). A file that is no
+    match (``match: none``, the deal without bidding), whose last deal names no dealer,
+    that cannot be written, or whose rules a ``--rule`` or ``--target`` typed would change:
+    said naming the file, exit 1, the file untouched. A match already won says so and
+    plays nothing (exit 0)."""
+    lang = options.lang
+    if clash is not None:
+        raise fail(say("play_resume_clash", lang, option=clash), _USAGE, lang)
+    if path in ("", "-"):
+        raise fail(say("play_resume_stdin", lang), _USAGE, lang)
+    where = shown_name(path)
+    try:
+        text = read_text(path)
+        records = list(iter_loads(text, where))
+    except DealFileErrors as e:
+        raise file_problems(e, where, lang) from None
+    match = resumed(records, text)
+    if match is None:
+        raise fail(say("play_resume_not_match", lang, path=where), _BAD, lang)
+    typed = rule_flags(rule) + ([] if target is None else [f"target={target}"])
+    try:
+        changed = match.rules.with_options(typed) != match.rules if typed else False
+    except BeloteError:  # checked against the table's rules already: cannot happen
+        changed = True
+    if changed:
+        kept = [o for o in match.rules.options() if not o.startswith("target=")]
+        raise fail(say("play_resume_rules", lang, path=where, options=" ".join(typed),
+                       target=grouped(match.rules.target, lang),
+                       rules=" ".join(kept) or say("play_resume_book_rules", lang)),
+                   _BAD, lang)
+    if match.winner is not None:
+        won = "play_resume_won" if match.deals > 1 else "play_resume_won_one"
+        typer.echo(say(won, lang, path=where, n=match.deals,
+                       target=grouped(match.rules.target, lang),
+                       side=_side(match.winner, match.rules.players, lang),
+                       a=grouped(max(match.totals), lang),
+                       b=grouped(min(match.totals), lang)))
+        raise typer.Exit(0)
+    if match.dealer is None:
+        raise fail(say("play_resume_no_dealer", lang, path=where, n=match.deals), _BAD, lang)
+    problem = problem_writing_named(path)
+    if problem is not None or is_stream(Path(path)):
+        raise fail(say("play_resume_unwritable", lang, path=where,
+                       problem=problem if problem is not None
+                       else say("play_resume_regular", lang)), _BAD, lang)
+    return dataclasses.replace(options, rules=match.rules, match=True, resumed=match,
+                               resumed_name=where)
+
+
+def _side(team: Team, players: int, lang: str) -> str:
+    """A side of a match as its totals name it: ``NS``, ``EW`` (French ``EO``); at two
+    the player, ``S`` or ``N``."""
+    return (seat_letter(PLAYERS[team], lang) if players == 2 else team_label(team, lang))

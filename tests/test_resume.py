@@ -1,0 +1,173 @@
+"""``belote play --resume FILE``: a match a record holds, played on from the deal after its
+last. The record here is two deals written out trick by trick; their scores are counted
+by hand from the rule book below, not taken from the program."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from piped import WholeRunner
+
+from belote_cli.cli import app
+
+runner = WholeRunner()
+
+# Deal 1 (trump ♥, S takes, E deals, so S leads). Trump points J 20, 9 14, A 11, 10 10,
+# K 4, Q 3; plain suits A 11, 10 10, K 4, Q 3, J 2.
+#   1 S J♥ wins 20+11+3+4 = 38 NS        5 E 9♥ trumps 4+2+0+14 = 20 EW
+#   2 E 10♥ wins 0+10+0+10 = 20 EW       6 S Q♣ wins 2+3+11+0 = 16 NS
+#   3 W A♣ wins 4+10+11+0 = 25 EW        7 S Q♦ wins 3+2+10+0 = 15 NS
+#   4 S 7♥ trumps 4+11+3+0 = 18 NS       8 S wins 0, and dix de der 10 NS
+# NS 38+18+16+15+0+10 = 97, EW 20+25+20 = 65 (162): the taker's side has more, made;
+# K♥ and Q♥ in two hands, no belote. Deal score NS 97, EW 65.
+# Deal 2 (trump ♥, S takes, S deals: the deal passes from E to S, so W leads).
+#   1 E A♦ 0+10+11+3 = 24 EW             5 W 10♥ 0+0+4+10 = 14 EW
+#   2 E J♥ 20+11+14+0 = 45 EW            6 W K♦ 4+11+0+2 = 17 EW
+#   3 E 10♠ 10+4+0+2 = 16 EW             7 N 10♣ 2+10+4+0 = 16 NS
+#   4 N Q♠ 0+0+0+3 = 3 NS                8 W Q♥ trumps 3+11+0+3 = 17, +10 dix de der EW
+# NS 3+16 = 19, EW 24+45+16+14+17+27 = 143 (162): the taker's side has less, dedans:
+# EW score 162. The match: NS 97, EW 65+162 = 227; deal 3 is dealt by the seat after S,
+# W (E then S dealt).
+TWO_DEALS = """\
+trump: H
+taker: S
+dealer: E
+rules: target={target}
+1: S:JH W:AH N:QH E:KH
+2: S:8H W:10D N:9D E:10H
+3: E:KC S:10C W:AC N:8C
+4: W:KS N:AS E:QS S:7H
+5: S:KD W:JD N:8D E:9H
+6: E:JC S:QC W:AD N:9S
+7: S:QD W:JS N:10S E:9C
+8: S:7D W:8S N:7S E:7C
+---
+trump: H
+taker: S
+dealer: S
+1: W:8D N:10D E:AD S:QD
+2: E:JH S:AH W:9H N:8H
+3: E:10S S:KS W:7D N:JS
+4: E:9S S:7S W:8C N:QS
+5: N:7H E:8S S:KH W:10H
+6: W:KD N:AS E:9C S:JD
+7: W:JC N:10C E:KC S:7C
+8: N:QC E:AC S:9D W:QH
+"""
+
+
+def _record(tmp_path: Path, target: int, text: str = TWO_DEALS) -> Path:
+    path = tmp_path / "match.belote"
+    path.write_text(text.format(target=target), encoding="utf-8")
+    return path
+
+
+def _last_match_line(text: str) -> str:
+    return [line for line in text.splitlines() if line.startswith("match after deal")][-1]
+
+
+def test_resume_says_where_the_match_stands_and_plays_on_into_the_same_file(
+        tmp_path: Path) -> None:
+    # To 230: deal 3 ends the match, whoever scores, unless the totals end level. EW
+    # need 3 points; if they score less, NS score the other 160 or more and pass 230.
+    path = _record(tmp_path, 230)
+    before = path.read_text(encoding="utf-8")
+    played = runner.invoke(app, ["play", "--resume", str(path), "--seed", "3",
+                                 "--bots", "random"], input="1\n" * 80)
+    assert played.exit_code == 0, played.output
+    assert (f"Match to 230 points, from {path}: NS 97, EW 227 after 2 deals; deal 3, W "
+            f"deals.") in " ".join(played.stdout.split())
+    assert "Deal 3: dealer W (seed 3)" in played.stdout
+    assert "Deal 1" not in played.stdout and "Deal 4" not in played.stdout
+    after = path.read_text(encoding="utf-8")
+    assert after.startswith(before + "---\n")  # the two deals as they were, then one more
+    assert after.count("---\n") == 2 and "dealer: W" in after.split("---\n")[2]
+    scored = runner.invoke(app, ["score", str(path)])
+    assert scored.exit_code == 0, scored.output
+    assert "match after deal 2: NS 97 – EW 227" in scored.stdout
+    assert _last_match_line(scored.stdout) == _last_match_line(played.stdout)
+    assert re.search(r"\b(NS|EW) win the match", played.stdout)
+    # The same seed plays the same deal on the same file.
+    path.write_text(before, encoding="utf-8")
+    again = runner.invoke(app, ["play", "--resume", str(path), "--seed", "3",
+                                "--bots", "random"], input="1\n" * 80)
+    assert again.stdout == played.stdout and path.read_text(encoding="utf-8") == after
+
+
+def test_a_match_already_won_plays_nothing(tmp_path: Path) -> None:
+    path = _record(tmp_path, 200)  # EW 227 after deal 2: won
+    before = path.read_bytes()
+    result = runner.invoke(app, ["play", "--resume", str(path)], input="1\n" * 80)
+    assert result.exit_code == 0, result.output
+    assert " ".join(result.stdout.split()) == (
+        f"{path}: the match to 200 points is over, won by EW, 227 to 97 after 2 deals: "
+        f"nothing to play on.")
+    assert path.read_bytes() == before
+    french = runner.invoke(app, ["play", "--resume", str(path), "--lang", "fr"])
+    assert french.exit_code == 0
+    assert " ".join(french.stdout.split()) == (
+        f"{path} : la partie en 200 points est finie, gagnée par EO, 227 à 97 après 2 "
+        f"donnes : rien à reprendre.")
+
+
+def test_a_match_won_in_its_one_deal_counts_one_deal(tmp_path: Path) -> None:
+    path = _record(tmp_path, 50, TWO_DEALS.split("---\n")[0])  # NS 97 after deal 1
+    result = runner.invoke(app, ["play", "--resume", str(path)])
+    assert result.exit_code == 0, result.output
+    assert " ".join(result.stdout.split()) == (
+        f"{path}: the match to 50 points is over, won by NS, 97 to 65 after 1 deal: nothing "
+        f"to play on.")
+
+
+def test_where_the_match_stands_in_french(tmp_path: Path) -> None:
+    path = _record(tmp_path, 1000)
+    result = runner.invoke(app, ["play", "--resume", str(path), "--lang", "fr", "--seed",
+                                 "3"], input="quitter\n")
+    assert result.exit_code == 0, result.output
+    said = " ".join(result.stdout.split())
+    assert (f"Partie en 1 000 points, d'après {path} : NS 97, EO 227 après 2 donnes ; "
+            f"donne 3, O donne.") in said
+    assert "Donne 3 : donneur O (graine 3)" in said
+    assert "Abandon : donne 3 abandonnée ; la partie s'arrête après la donne 2." in said
+
+
+def test_a_file_with_a_problem_is_said_and_left_untouched(tmp_path: Path) -> None:
+    path = _record(tmp_path, 1000, TWO_DEALS.replace("7: W:JC N:10C", "7: W:JC N:11C"))
+    before = path.read_bytes()
+    result = runner.invoke(app, ["play", "--resume", str(path)], input="1\n" * 80)
+    assert result.exit_code == 1
+    assert f"{path}:" in result.stderr and "11C" in result.stderr
+    assert result.stdout == "" and path.read_bytes() == before
+
+
+def test_a_file_that_is_no_match_is_refused(tmp_path: Path) -> None:
+    path = _record(tmp_path, 1000, TWO_DEALS.replace("dealer: E\n", "dealer: E\nmatch: none\n"))
+    before = path.read_bytes()
+    result = runner.invoke(app, ["play", "--resume", str(path)], input="1\n" * 80)
+    assert result.exit_code == 1
+    assert f"error: {path} is not the record of a match" in " ".join(result.stderr.split())
+    assert path.read_bytes() == before
+    french = runner.invoke(app, ["play", "--resume", str(path), "--lang", "fr"])
+    assert french.exit_code == 1
+    assert f"erreur : {path} n'est pas la feuille d'une partie" in " ".join(
+        french.stderr.split())
+
+
+def test_options_that_change_the_file_s_rules_are_refused(tmp_path: Path) -> None:
+    path = _record(tmp_path, 1000)
+    before = path.read_bytes()
+    for args, typed in ((["--target", "500"], "target=500"),
+                        (["--rule", "undertrump=required"], "undertrump=required")):
+        result = runner.invoke(app, ["play", "--resume", str(path), *args], input="1\n")
+        assert result.exit_code == 1, args
+        said = " ".join(result.stderr.split())
+        assert (f"{path} holds a match to 1,000 points, rules: those of the rule book; "
+                f"{typed} would change them" in said)
+    same = runner.invoke(app, ["play", "--resume", str(path), "--target", "1000"],
+                         input="quit\n")
+    assert same.exit_code == 0 and "NS 97, EW 227 after 2 deals" in " ".join(
+        same.stdout.split())
+    assert path.read_bytes() == before
+    clash = runner.invoke(app, ["play", "--resume", str(path), "--dealer", "N"])
+    assert clash.exit_code == 2 and "not with --dealer" in clash.stderr
