@@ -329,6 +329,25 @@ def test_the_rule_book_says_who_lists_its_topics(lang: str, said: str) -> None:
     assert printed.startswith(french_spaces(listed) if lang == "fr" else listed)
 
 
+@pytest.mark.parametrize(("lang", "scoring", "play"), [
+    ("en", "## Scoring a deal", "## What you may play"),
+    ("fr", "## La marque d'une donne", "## Ce que vous pouvez jouer"),
+])
+def test_the_rule_book_says_a_word_of_the_game_opens_its_topic(
+        lang: str, scoring: str, play: str) -> None:
+    # The introduction, the first lines a reader of the book or of the site reads, said
+    # how to name a topic but not that 'belote rules capot' opens the scoring, which only
+    # the command-line reference and 'belote rules -h' said. It gives both examples, and
+    # each opens the part it says.
+    flat = " ".join(rulebook._parts(lang)[0].split())
+    assert "`belote rules capot`" in flat and "`belote rules surcouper`" in flat
+    assert ("`annou`" if lang == "en" else "`annon`") in flat
+    assert rules("capot", "--lang", lang).stdout.startswith(scoring)
+    assert rules("surcouper", "--lang", lang).stdout.startswith(play)
+    assert rules("annou" if lang == "en" else "annon", "--lang", lang).stdout == rules(
+        "announcements", "--lang", lang).stdout
+
+
 def _format_blocks(lang: str, section: str) -> list[str]:
     """The indented blocks of one section of the format page, as a deal file holds them."""
     page = rulebook.text("format", lang)
