@@ -1509,6 +1509,29 @@ def test_the_french_cli_reference_gives_the_exit_codes_of_the_english_one() -> N
         "0", "1", "2", "130", "143"]
 
 
+
+@pytest.mark.parametrize(("lang", "title", "said"), [
+    ("en", "Exit codes", "(so `yes 2 | belote play` ends)"),
+    ("fr", "Codes de sortie", "(ainsi `yes 2 | belote play` s'arrête)"),
+])
+def test_the_exit_codes_say_what_fifty_idle_lines_do_now(
+        lang: str, title: str, said: str) -> None:
+    # The line on 50 lines that do not answer said what 'yes 2 | belote play' did before
+    # (it "was asked for ever", "était interrogé sans fin"): history, which is the
+    # changelog's. It says what the command does, and the command does it: exit 1 with
+    # the message the page quotes.
+    from typer.testing import CliRunner
+
+    text = _french_cli() if lang == "fr" else (DOCS / "cli.md").read_text(encoding="utf-8")
+    section = " ".join(text.split(f"\n## {title}\n", 1)[1].split("\n## ", 1)[0].split())
+    assert said in section
+    assert "for ever" not in section and "sans fin" not in section
+    done = CliRunner().invoke(app, ["play", "--seed", "4", "--lang", lang], input="2\n" * 60)
+    assert done.exit_code == 1
+    last = done.stderr.strip().splitlines()[-1].replace("\N{NO-BREAK SPACE}", " ")
+    assert f"`{last}`" in section
+
+
 def _headings(text: str) -> list[str]:
     return re.findall(r"^(##+ .*)$", text, re.M)
 
