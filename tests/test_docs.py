@@ -332,6 +332,12 @@ FRENCH_QUOTES = [
     # The review's judgement of the taking, in both rounds (seed 4, passing twice).
     *((said, ["--seed", "4", "--review"], "passe\npasse\n" + "1\n" * 8)
       for said in ("fallait-il prendre ?", "et au second tour ?", "prendre", "passer")),
+    # The review's units, points: a card's cost in trick points, the taking's margin in
+    # the deal's score (seed 3, taking, then the first card offered each time).
+    *((said, ["--seed", "3", "--review"], "prends\n" + "1\n" * 8)
+      for said in ("pli 4 : 8♦ coûte 18 points (meilleurs coups : V♠ D♥ V♣)",
+                   "écart de votre équipe par donne en points : -32,46, intervalle à 95 % "
+                   "[-39,69 ; -25,23] : passer")),
 ]
 
 
