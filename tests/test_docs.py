@@ -73,6 +73,34 @@ def test_the_site_lists_every_page_and_every_page_exists() -> None:
     assert sorted(pages) == on_disk
 
 
+@pytest.mark.parametrize(("page", "lang"), [("getting-started.md", "en"),
+                                            ("getting-started.fr.md", "fr")])
+def test_the_words_of_the_game_say_which_open_a_topic_of_belote_rules(
+        page: str, lang: str) -> None:
+    # The first steps' words of the game sent the reader to the site's rule book, not to
+    # 'belote rules capot', which prints the same part at the command line. Each word the
+    # sentence names is a word of the list, and opens the part its line links to.
+    from markdown.extensions.toc import slugify
+    from typer.testing import CliRunner
+
+    text = (DOCS / page).read_text(encoding="utf-8")
+    title = "The words of the game" if lang == "en" else "Les mots du jeu"
+    section = text.split(f"\n## {title}\n", 1)[1]
+    intro, listing = section.split("\n- ", 1)
+    flat = " ".join(intro.split())
+    assert "`belote rules capot" in flat
+    words = re.findall(r"`([a-zé-]+)`", flat.split("belote rules capot", 1)[1])
+    assert len(words) >= 6, words
+    for word in ["capot", *words]:
+        line = next(item for item in listing.split("\n- ") if f"**{word}**" in item)
+        anchor = re.search(r"\]\(rules(?:\.fr)?\.md#([^)]+)\)", line)
+        assert anchor is not None, word
+        printed = CliRunner().invoke(app, ["rules", word, "--lang", lang])
+        assert printed.exit_code == 0, word
+        heading = printed.stdout.split("\n", 1)[0].lstrip("#").strip()
+        assert slugify(heading, "-") == anchor[1], (word, heading, anchor[1])
+
+
 def test_the_readme_links_to_pages_that_exist() -> None:
     for target in re.findall(r"\]\(([^)#:]+\.md)\)", README):
         assert (ROOT / target).is_file(), target
