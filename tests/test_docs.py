@@ -1860,6 +1860,30 @@ def test_the_french_bots_page_names_each_bot_as_the_program_does() -> None:
         assert f"`{BOT_NAMES_FR[name]}`" in choosing, name
 
 
+@pytest.mark.parametrize(("page", "words", "anchor", "taking"), [
+    ("bots.md", "(`review`, `--review`)", "playing.md#the-review-of-a-deal-review-review",
+     "`hint` and the review judge taking by the heuristic bots instead, over {} simulated "
+     "deals (`belote simulate --hand`)"),
+    ("bots.fr.md", "(`bilan`, `--review`)", "playing.fr.md#rejouer-noter-faire-le-bilan",
+     "`conseil` et le bilan jugent la prise par les robots heuristiques, sur {} donnes "
+     "simulées (`belote simulate --hand`)"),
+])
+def test_the_bots_pages_say_what_the_review_and_the_taking_s_hint_play_by(
+        page: str, words: str, anchor: str, taking: str) -> None:
+    # The pages said that hint and score --analyze are the expert's, not that the review
+    # after a deal of belote play is score --analyze's on your cards, nor that the taking
+    # is judged by the heuristic bots, in deal_review.BID_DEALS simulated deals.
+    from belote_cli.play.deal_review import BID_DEALS
+    from belote_cli.simulation.config import default_bot
+
+    section = _flat(_bots_page(page).rsplit("\n## ", 1)[1])
+    assert section.startswith(("`hint` and", "`conseil` et")), section[:40]
+    assert words in section and f"]({anchor})" in section
+    count = f"{BID_DEALS:,}" if page == "bots.md" else f"{BID_DEALS:,}".replace(",", " ")
+    assert taking.format(count) in section
+    assert default_bot() == "heuristic"
+
+
 #: What bots.md says of the bots' strength and speed, and how bots.fr.md says it.
 BOTS_PAGE_FIGURES = [
     ("plays at once and is far stronger than `random`, in every game",
@@ -2093,8 +2117,10 @@ def test_the_bots_page_s_commands_and_words_are_the_program_s() -> None:
     text = _flat(_bots_page("bots.md"))
     options = {o for c in ("play", "simulate", "score") for o in _options(c)}
     quoted = set(re.findall(r"`(?:belote \w+ |simulate )?(--[\w-]+)", text))
-    assert quoted == {"--discovery", "--bots", "--rule", "--analyze"}, quoted
+    assert quoted == {"--discovery", "--bots", "--rule", "--analyze", "--review", "--hand"}, \
+        quoted
     assert quoted <= options and "--analyze" in _options("score")
+    assert "--review" in _options("play") and "--hand" in _options("simulate")
     assert "`hint`" in text and "hint" in session._HINT
     assert "`scripts/arena.py`: the same deals twice, the teams swapped" in text
     assert "the same deals twice with the teams swapped" in _flat(_bots_page("expert.md"))
