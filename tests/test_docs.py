@@ -365,7 +365,7 @@ FRENCH_QUOTES = [
     *((said, ["--seed", "3", "--review"], "prends\n" + "1\n" * 8)
       for said in ("pli 4 : 8♦ coûte 18 points (meilleurs coups : V♠ D♥ V♣)",
                    "écart de votre équipe par donne en points : -32,46, intervalle à 95 % "
-                   "[-39,69 ; -25,23] : passer")),
+                   "[-39,70 ; -25,22] : passer")),
 ]
 
 

@@ -340,7 +340,10 @@ def test_the_rule_book_says_a_word_of_the_game_opens_its_topic(
     # the command-line reference and 'belote rules -h' said. It gives both examples, and
     # each opens the part it says.
     flat = " ".join(rulebook._parts(lang)[0].split())
-    assert "`belote rules capot`" in flat and "`belote rules surcouper`" in flat
+    # A French text's commands end with --lang fr (so that, typed as written, they answer
+    # in French).
+    tail = "" if lang == "en" else " --lang fr"
+    assert f"`belote rules capot{tail}`" in flat and f"`belote rules surcouper{tail}`" in flat
     assert ("`annou`" if lang == "en" else "`annon`") in flat
     assert rules("capot", "--lang", lang).stdout.startswith(scoring)
     assert rules("surcouper", "--lang", lang).stdout.startswith(play)
