@@ -4,9 +4,13 @@ by hand from the rule book below, not taken from the program."""
 
 from __future__ import annotations
 
+import os
 import re
+import subprocess
+import sys
 from pathlib import Path
 
+import pytest
 from piped import WholeRunner
 
 from belote_cli.cli import app
@@ -171,3 +175,39 @@ def test_options_that_change_the_file_s_rules_are_refused(tmp_path: Path) -> Non
     assert path.read_bytes() == before
     clash = runner.invoke(app, ["play", "--resume", str(path), "--dealer", "N"])
     assert clash.exit_code == 2 and "not with --dealer" in clash.stderr
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "error: {path} cannot take the deals to come: it is not a regular file"),
+    ("fr", "erreur : {path} ne peut pas recevoir les donnes à venir : ce n'est pas un "
+           "fichier ordinaire")])
+def test_a_fifo_is_refused_before_it_is_read(tmp_path: Path, lang: str, said: str) -> None:
+    # Read, a FIFO without a writer would be waited on for ever: refused at once (the
+    # timeout only stops a run that waits), as a device is, read to its end otherwise.
+    fifo = tmp_path / "match.belote"
+    os.mkfifo(fifo)
+    for path in (str(fifo), "/dev/zero"):
+        run = subprocess.run([sys.executable, "-m", "belote_cli", "play", "--resume", path,
+                              "--lang", lang], input=b"quit\n", capture_output=True,
+                             timeout=20)
+        assert run.returncode == 1
+        assert " ".join(run.stderr.decode("utf-8").split()) == said.format(path=path)
+        assert run.stdout == b""
+
+
+def test_standard_input_named_is_refused_as_a_dash_is(tmp_path: Path) -> None:
+    # /dev/stdin gives the answers, as - does: no file to play on, nor a position to read.
+    for option, said in (("--resume", "--resume needs a file's name"),
+                         ("--from", "--from needs a file's name")):
+        result = runner.invoke(app, ["play", option, "/dev/stdin"], input="quit\n")
+        assert result.exit_code == 2, result.output
+        assert said in result.stderr
+
+
+def test_a_directory_is_said_as_belote_score_says_it(tmp_path: Path) -> None:
+    scored = runner.invoke(app, ["score", str(tmp_path)])
+    resumed = runner.invoke(app, ["play", "--resume", str(tmp_path)], input="quit\n")
+    assert scored.exit_code == resumed.exit_code == 1
+    assert f"{tmp_path}: is a directory, not a deal file" in resumed.stderr
+    assert resumed.stderr == scored.stderr and resumed.stdout == ""

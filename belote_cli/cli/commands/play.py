@@ -36,7 +36,7 @@ from ...play.interactive import MAX_INPUT, Session, SessionOptions
 from ...play.interactive_deux import DeuxSession
 from ...play.resume import Resumed
 from ...play.session import _HELP, REVIEW_WORDS
-from ...system.files import AtomicFile, is_stream, write_whole
+from ...system.files import AtomicFile, descriptor_named, is_stream, write_whole
 from ...texts import describe, grouped, say
 from ...texts.report import bot_name_read, bot_names_text
 from ..screen import MAX_PAUSE, Screen
@@ -168,7 +168,7 @@ def _from_position(options: SessionOptions, path: str, rule: list[str], deck: li
              if dealer is not None else match)
     if clash is not None:
         raise fail(say("play_from_clash", lang, option=clash), _USAGE, lang)
-    if path in ("", "-"):
+    if path in ("", "-") or descriptor_named(path) == 0:  # /dev/stdin: standard input
         raise fail(say("play_from_stdin", lang), _USAGE, lang)
     where = shown_name(path)
     try:

@@ -4,7 +4,7 @@ checked against the options typed, and where it stands said when it is already w
 from __future__ import annotations
 
 import dataclasses
-from pathlib import Path
+import os
 
 import typer
 
@@ -14,7 +14,7 @@ from ...core.talon import PLAYERS
 from ...dealfile.reader import iter_loads, read_text
 from ...play.resume import resumed
 from ...play.session import SessionOptions
-from ...system.files import is_stream
+from ...system.files import descriptor_named, is_stream
 from ...texts import grouped, say, seat_letter, team_label
 from .common import fail, file_problems, problem_writing_named
 from .options import rule_flags
@@ -39,9 +39,15 @@ def resume_match(options: SessionOptions, path: str, rule: list[str], target: in
     lang = options.lang
     if clash is not None:
         raise fail(say("play_resume_clash", lang, option=clash), _USAGE, lang)
-    if path in ("", "-"):
+    if path in ("", "-") or descriptor_named(path) == 0:  # /dev/stdin: standard input
         raise fail(say("play_resume_stdin", lang), _USAGE, lang)
     where = shown_name(path)
+    if not os.path.isdir(path) and is_stream(path):
+        # A FIFO, a device, a descriptor (/dev/fd/3): refused before it is read, as a
+        # FIFO would be waited on, a device read to its end, and neither can be replaced
+        # by the file played on. A directory is said as score says it.
+        raise fail(say("play_resume_unwritable", lang, path=where,
+                       problem=say("play_resume_regular", lang)), _BAD, lang)
     try:
         text = read_text(path)
         records = list(iter_loads(text, where))
@@ -72,10 +78,9 @@ def resume_match(options: SessionOptions, path: str, rule: list[str], target: in
     if match.dealer is None:
         raise fail(say("play_resume_no_dealer", lang, path=where, n=match.deals), _BAD, lang)
     problem = problem_writing_named(path)
-    if problem is not None or is_stream(Path(path)):
-        raise fail(say("play_resume_unwritable", lang, path=where,
-                       problem=problem if problem is not None
-                       else say("play_resume_regular", lang)), _BAD, lang)
+    if problem is not None:
+        raise fail(say("play_resume_unwritable", lang, path=where, problem=problem), _BAD,
+                   lang)
     return dataclasses.replace(options, rules=match.rules, match=True, resumed=match,
                                resumed_name=where)
 
