@@ -8,6 +8,7 @@ import os
 import re
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -211,3 +212,33 @@ def test_a_directory_is_said_as_belote_score_says_it(tmp_path: Path) -> None:
     assert scored.exit_code == resumed.exit_code == 1
     assert f"{tmp_path}: is a directory, not a deal file" in resumed.stderr
     assert resumed.stderr == scored.stderr and resumed.stdout == ""
+
+
+@pytest.mark.parametrize(("name", "encode"), [
+    ("a byte-order mark", lambda text: b"\xef\xbb\xbf" + text.encode("utf-8")),
+    ("Windows line endings", lambda text: text.replace("\n", "\r\n").encode("utf-8")),
+    ("both, no line break at the end",
+     lambda text: b"\xef\xbb\xbf" + text.rstrip("\n").replace("\n", "\r\n").encode("utf-8"))])
+def test_the_bytes_the_file_held_stay_as_they_were(tmp_path: Path, name: str,
+                                                   encode: Callable[[str], bytes]) -> None:
+    # The same deal 3 is played on a plain copy and on one written otherwise: the file
+    # keeps its bytes, byte-order mark and line endings included, and the deal appended
+    # is the plain one's in the file's own line endings ('\r\n' where its lines end so).
+    plain = _record(tmp_path, 230)
+    before = plain.read_text(encoding="utf-8")
+    other = tmp_path / "other.belote"
+    other.write_bytes(encode(before))
+    held = other.read_bytes()
+    args = ["--seed", "3", "--bots", "random"]
+    for path in (plain, other):
+        played = runner.invoke(app, ["play", "--resume", str(path), *args], input="1\n" * 80)
+        assert played.exit_code == 0, played.output
+    deal = plain.read_text(encoding="utf-8").removeprefix(before)
+    assert deal.startswith("---\n") and "dealer: W" in deal
+    windows = b"\r\n" in held
+    after = other.read_bytes()
+    if not held.endswith(b"\n"):
+        held += b"\r\n" if windows else b"\n"
+    assert after == held + (deal.replace("\n", "\r\n") if windows else deal).encode("utf-8")
+    scored = runner.invoke(app, ["score", str(other)])
+    assert scored.exit_code == 0 and "match after deal 3" in scored.stdout

@@ -25,7 +25,8 @@ class Resumed:
     the match's ``rules``, the ``totals`` (NS, EW; at two S, N) and the points ``held`` by
     a litige after the last deal, its ``winner`` if a side has won, the seat that deals
     next (None where the last deal names no dealer), and the file's ``text`` as read, to
-    which the deals played on are appended."""
+    which the deals played on are appended, their lines ending as the file's first line
+    does (``newline``: ``"\r\n"`` in a file written on Windows)."""
 
     records: tuple[DealRecord, ...]
     rules: RuleSet
@@ -34,18 +35,26 @@ class Resumed:
     winner: Team | None
     dealer: Seat | None
     text: str = ""
+    newline: str = "\n"
 
     @property
     def deals(self) -> int:
         """The deals played so far (the record's)."""
         return len(self.records)
 
+    def followed_by(self, appended: str) -> str:
+        """The file's text as read (a byte-order mark and its line endings kept), then
+        ``appended`` (lines ending ``\n``) in the file's line endings."""
+        return self.text + (appended if self.newline == "\n"
+                            else appended.replace("\n", self.newline))
+
 
 def resumed(records: list[DealRecord], text: str = "") -> Resumed | None:
     """Where the match of ``records`` (a deal file's, read without a problem) stands;
     None when they are not a match: no deal, ``match: none`` (what ``simulate`` writes)
     or the deal without bidding, which is played alone. ``text``: the file's, kept to be
-    written again before the deals played on (a line break added where it ends none)."""
+    written again before the deals played on (a line break added where it ends none, as
+    its first line ends: ``\r\n`` or ``\n``)."""
     if not records or records[0].independent or records[0].discovery:
         return None
     totals, held, winner = (0, 0), 0, None
@@ -61,6 +70,8 @@ def resumed(records: list[DealRecord], text: str = "") -> Resumed | None:
     if before.dealer is not None:
         dealer = (next_dealer_two(before.dealer, last.deal.score, before.rules)
                   if before.is_two else before.dealer.next(rules.clockwise))
+    first = text.find("\n")
+    newline = "\r\n" if first > 0 and text[first - 1] == "\r" else "\n"
     if text and not text.endswith("\n"):
-        text += "\n"
-    return Resumed(tuple(records), rules, totals, held, winner, dealer, text)
+        text += newline
+    return Resumed(tuple(records), rules, totals, held, winner, dealer, text, newline)

@@ -552,21 +552,23 @@ class _Record:
     (``/dev/stdout``) is opened once and given each deal once, as it ends, so that its
     reader takes the match in order and a FIFO is not waited on again after each deal.
     A record played on (``--resume``, ``resumed``) is replaced whole by its text as it was
-    read, then the deals played since, as ``dump`` would append them."""
+    read, then the deals played since, as ``dump`` would append them, in the file's line
+    endings (``Resumed.followed_by``)."""
 
     def __init__(self, path: Path | None, resumed: Resumed | None = None) -> None:
         self.path = path
         self.written = 0
         self.stream: AtomicFile | None = None
         self.before = () if resumed is None else resumed.records
-        self.text = "" if resumed is None else resumed.text
+        self.resumed = resumed
 
     def save(self, records: Sequence[DealRecord]) -> None:
         """Write the deals finished since the last call; a BeloteError says why it cannot."""
         if self.path is None or len(records) == self.written:
             return
-        if self.before:
-            write_whole(self.path, self.text + appended_text(list(records), self.before))
+        if self.resumed is not None:
+            write_whole(self.path, self.resumed.followed_by(
+                appended_text(list(records), self.before)))
         elif self.stream is None and not is_stream(self.path):
             dump(list(records), self.path)
         else:
