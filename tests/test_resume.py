@@ -4,6 +4,7 @@ by hand from the rule book below, not taken from the program."""
 
 from __future__ import annotations
 
+import errno
 import os
 import re
 import subprocess
@@ -242,3 +243,129 @@ def test_the_bytes_the_file_held_stay_as_they_were(tmp_path: Path, name: str,
     assert after == held + (deal.replace("\n", "\r\n") if windows else deal).encode("utf-8")
     scored = runner.invoke(app, ["score", str(other)])
     assert scored.exit_code == 0 and "match after deal 3" in scored.stdout
+
+
+def _disk_full(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every file written whole from now on fails as a full disk does (its temporary
+    file cannot be made)."""
+    def full(*args: object, **kwargs: object) -> tuple[int, str]:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr("tempfile.mkstemp", full)
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", ["error: deal 3 is not recorded: cannot write {path}: No space left on device",
+            "{path} is left as it was. The match stops here.",
+            "To record the deal, play it again alone into another file, where there is room "
+            "and you may write: belote play --seed 3 --dealer W --bots random --record FILE"]),
+    ("fr", ["erreur : donne 3 non enregistrée : impossible d'écrire {path} : plus de place "
+            "sur le disque",
+            "{path} reste tel qu'il était. La partie s'arrête ici.",
+            "Pour enregistrer la donne, rejouez-la seule dans un autre fichier, là où il y a "
+            "de la place et où vous pouvez écrire : belote play --seed 3 --dealer O --bots "
+            "random --lang fr --record FICHIER"])])
+def test_a_full_disk_leaves_the_file_as_it_was(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                lang: str, said: list[str]) -> None:
+    # Deal 3 (W deals, seed 3: the first deal played on is the seed's) cannot be written:
+    # the file keeps its two deals, byte for byte, and no temporary file is left.
+    path = _record(tmp_path, 1000)
+    before = path.read_bytes()
+    _disk_full(monkeypatch)
+    result = runner.invoke(app, ["play", "--resume", str(path), "--seed", "3", "--bots",
+                                 "random", "--lang", lang], input="1\n" * 80)
+    assert result.exit_code == 1
+    lines = [" ".join(line.split()) for line in result.stderr.splitlines()]
+    assert lines == [line.format(path=path) for line in said]
+    assert path.read_bytes() == before and list(tmp_path.iterdir()) == [path]
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "error: {path} cannot take the deals to come: cannot write {path}: permission "
+           "denied"),
+    ("fr", "erreur : {path} ne peut pas recevoir les donnes à venir : impossible d'écrire "
+           "{path} : permission refusée")])
+def test_a_read_only_file_is_refused_before_the_deal(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str, said: str) -> None:
+    path = _record(tmp_path, 1000)
+    before = path.read_bytes()
+    path.chmod(0o444)
+    # As a user who is not root: a file without a write bit cannot be written.
+    monkeypatch.setattr("os.access", lambda p, mode: not (
+        mode & os.W_OK and Path(p).resolve() == path.resolve()
+        and not Path(p).stat().st_mode & 0o222))
+    result = runner.invoke(app, ["play", "--resume", str(path), "--lang", lang],
+                           input="1\n" * 80)
+    assert result.exit_code == 1 and result.stdout == ""
+    assert " ".join(result.stderr.split()) == said.format(path=path)
+    assert path.read_bytes() == before
+
+
+def test_a_file_made_read_only_during_the_deal_is_left_as_it_was(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The check before the deal passed (the file was writable then); when deal 3 ends
+    # it no longer is: not replaced, though its folder would allow it.
+    path = _record(tmp_path, 1000)
+    before = path.read_bytes()
+    monkeypatch.setattr("belote_cli.cli.commands.resume.problem_writing_named",
+                        lambda name: None)
+    monkeypatch.setattr("os.access", lambda p, mode: not (
+        mode & os.W_OK and Path(p).resolve() == path.resolve()))
+    result = runner.invoke(app, ["play", "--resume", str(path), "--seed", "3", "--bots",
+                                 "random"], input="1\n" * 80)
+    assert result.exit_code == 1
+    lost, kept = result.stderr.splitlines()[:2]
+    assert lost.startswith(f"error: deal 3 is not recorded: cannot write {path}: ")
+    assert lost.endswith(": permission denied")
+    assert kept == f"{path} is left as it was. The match stops here."
+    assert path.read_bytes() == before
+
+
+# A litige, in the piles form (FORMAT.md): NS won two tricks, J♥ 20, 9♥ 14, A♥ 11,
+# 10♥ 10, K♥ 4, 10♠ 10, J♠ 2, 7♠ 0 = 71, and the last trick, 10: 81; EW the rest,
+# 152 - 71 = 81.
+# 81-81: the defence (EW) scores 81, the takers' 81 are held (RULES.md, litige). E dealt:
+# S deals deal 2.
+LITIGE = """\
+trump: H
+taker: S
+dealer: E
+NS: JH 9H AH 10H KH 10S JS 7S
+last: NS
+"""
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", ["Match to 1,000 points, from {path}: NS 0, EW 81 after 1 deal; deal 2, S deals.",
+            "A litige holds 81 points for the side that scores more next."]),
+    ("fr", ["Partie en 1 000 points, d'après {path} : NS 0, EO 81 après 1 donne ; donne 2, "
+            "S donne.",
+            "Un litige garde 81 points pour le camp qui marquera le plus à la donne "
+            "suivante."])])
+def test_the_points_a_litige_holds_are_said(tmp_path: Path, lang: str,
+                                            said: list[str]) -> None:
+    path = _record(tmp_path, 1000, LITIGE)
+    before = path.read_bytes()
+    result = runner.invoke(app, ["play", "--resume", str(path), "--lang", lang],
+                           input="quit\n" if lang == "en" else "quitter\n")
+    assert result.exit_code == 0, result.output
+    lines = [" ".join(line.split()) for line in result.stdout.splitlines()]
+    start = lines.index(said[0].format(path=path))
+    assert lines[start + 1] == said[1]
+    assert path.read_bytes() == before  # the deal left: nothing written
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "error: {path}: deal 2 names no dealer, so who deals next is not known: add a "
+           "'dealer:' line to it"),
+    ("fr", "erreur : {path} : la donne 2 ne dit pas qui a donné, le donneur suivant n'est "
+           "donc pas connu : ajoutez-lui une ligne 'donneur:'")])
+def test_a_last_deal_that_names_no_dealer_is_refused(tmp_path: Path, lang: str,
+                                                     said: str) -> None:
+    path = _record(tmp_path, 1000, TWO_DEALS.replace("dealer: S\n", ""))
+    before = path.read_bytes()
+    result = runner.invoke(app, ["play", "--resume", str(path), "--lang", lang],
+                           input="1\n" * 80)
+    assert result.exit_code == 1 and result.stdout == ""
+    assert " ".join(result.stderr.split()) == said.format(path=path)
+    assert path.read_bytes() == before
