@@ -369,3 +369,53 @@ def test_a_last_deal_that_names_no_dealer_is_refused(tmp_path: Path, lang: str,
     assert result.exit_code == 1 and result.stdout == ""
     assert " ".join(result.stderr.split()) == said.format(path=path)
     assert path.read_bytes() == before
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", ["error: deal 3 is not recorded: {path} changed since it was read (another "
+            "program wrote it): it is not written over",
+            "{path} is left as the other program wrote it. The match stops here.",
+            "To record the deal, play it again alone into another file: belote play --seed 3 "
+            "--dealer W --bots random --record FILE; belote score {path} says where the "
+            "match stands now"]),
+    ("fr", ["erreur : donne 3 non enregistrée : {path} a changé depuis sa lecture (un autre "
+            "programme l'a écrit) : il n'est pas écrasé",
+            "{path} reste tel que l'autre programme l'a écrit. La partie s'arrête ici.",
+            "Pour enregistrer la donne, rejouez-la seule dans un autre fichier : belote play "
+            "--seed 3 --dealer O --bots random --lang fr --record FICHIER ; belote score "
+            "{path} dit où en est la partie maintenant"])])
+def test_a_file_another_program_changed_meanwhile_is_not_written_over(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str, said: list[str]) -> None:
+    # Read, then changed by another program (an editor, a second belote play --resume)
+    # while deal 3 is played: what that program wrote stays, deal 3 is not written over it.
+    import belote_cli.cli.commands.resume as command
+    path = _record(tmp_path, 1000)
+    edited = path.read_bytes() + b"# a note written meanwhile\n"
+    real = command.resumed
+
+    def read_then_edited(*args: object, **kwargs: object) -> object:
+        match = real(*args, **kwargs)  # type: ignore[arg-type]
+        path.write_bytes(edited)
+        return match
+
+    monkeypatch.setattr(command, "resumed", read_then_edited)
+    result = runner.invoke(app, ["play", "--resume", str(path), "--seed", "3", "--bots",
+                                 "random", "--lang", lang], input="1\n" * 80)
+    assert result.exit_code == 1
+    lines = [" ".join(line.split()) for line in result.stderr.splitlines()]
+    assert lines == [line.format(path=path) for line in said]
+    assert path.read_bytes() == edited and list(tmp_path.iterdir()) == [path]
+
+
+def test_the_deals_written_here_are_no_change(tmp_path: Path) -> None:
+    # Deal 3 written, then deal 4 after it: the file holds what this run wrote, not what it
+    # read, and is written again. To 1,000, deal 3 cannot end the match: a deal gives a
+    # side 252 (capot) and 20 (belote) at most, EW 227 + 272 = 499.
+    path = _record(tmp_path, 1000)
+    before = path.read_text(encoding="utf-8")
+    played = runner.invoke(app, ["play", "--resume", str(path), "--seed", "3", "--bots",
+                                 "random"], input="1\n" * 200 + "quit\n")
+    assert played.exit_code == 0, played.output
+    after = path.read_text(encoding="utf-8")
+    assert after.startswith(before) and after.count("---\n") >= 3  # deals 3 and 4 at least
+    assert "Deal 4:" in played.stdout

@@ -507,6 +507,8 @@ ENGLISH: dict[str, str] = {
     "write_no_folder": "no such directory: {folder}",
     "write_folder_denied": "cannot write in {folder}: permission denied",
     "cannot_write": "cannot write {path}: {problem}",
+    "record_changed": ("{path} changed since it was read (another program wrote it): it is "
+                       "not written over"),
     "stdout_closed_writing": "standard output is closed: nowhere to write",
     "worker_stopped": "a worker process stopped before giving its result (exit status {status})",
     "file_missing": "no such file",

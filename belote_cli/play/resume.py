@@ -43,18 +43,22 @@ class Resumed:
         return len(self.records)
 
     def followed_by(self, appended: str) -> str:
-        """The file's text as read (a byte-order mark and its line endings kept), then
-        ``appended`` (lines ending ``\n``) in the file's line endings."""
-        return self.text + (appended if self.newline == "\n"
-                            else appended.replace("\n", self.newline))
+        """The file's text as read (a byte-order mark and its line endings kept; a line
+        break added where it ends none), then ``appended`` (lines ending ``\n``) in the
+        file's line endings."""
+        text = self.text
+        if text and not text.endswith("\n"):
+            text += self.newline
+        return text + (appended if self.newline == "\n"
+                       else appended.replace("\n", self.newline))
 
 
 def resumed(records: list[DealRecord], text: str = "") -> Resumed | None:
     """Where the match of ``records`` (a deal file's, read without a problem) stands;
     None when they are not a match: no deal, ``match: none`` (what ``simulate`` writes)
     or the deal without bidding, which is played alone. ``text``: the file's, kept to be
-    written again before the deals played on (a line break added where it ends none, as
-    its first line ends: ``\r\n`` or ``\n``)."""
+    written again before the deals played on (``Resumed.followed_by``) and to see that
+    the file did not change meanwhile."""
     if not records or records[0].independent or records[0].discovery:
         return None
     totals, held, winner = (0, 0), 0, None
@@ -72,6 +76,4 @@ def resumed(records: list[DealRecord], text: str = "") -> Resumed | None:
                   if before.is_two else before.dealer.next(rules.clockwise))
     first = text.find("\n")
     newline = "\r\n" if first > 0 and text[first - 1] == "\r" else "\n"
-    if text and not text.endswith("\n"):
-        text += newline
     return Resumed(tuple(records), rules, totals, held, winner, dealer, text, newline)

@@ -257,6 +257,10 @@ PROBLEMS: dict[str, tuple[str, str]] = {
     "write_folder_denied": ("cannot write in {folder}: permission denied",
                             "impossible d'écrire dans {folder} : permission refusée"),
     "cannot_write": ("cannot write {path}: {problem}", "impossible d'écrire {path} : {problem}"),
+    "record_changed": ("{path} changed since it was read (another program wrote it): it is "
+                       "not written over",
+                       "{path} a changé depuis sa lecture (un autre programme l'a écrit) : "
+                       "il n'est pas écrasé"),
     "stdout_closed_writing": ("standard output is closed: nowhere to write",
                               "la sortie standard est fermée : nulle part où écrire"),
     "worker_stopped": ("a worker process stopped before giving its result (exit status {status})",

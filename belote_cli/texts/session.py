@@ -464,6 +464,14 @@ SESSION: dict[str, tuple[str, str]] = {
                               "{path} garde la donne 1, telle qu'elle était."),
     "play_record_untouched": ("{path} is left as it was.", "{path} reste tel qu'il était."),
     "play_record_match_stops": ("The match stops here.", "La partie s'arrête ici."),
+    "play_resume_changed_kept": ("{path} is left as the other program wrote it.",
+                                 "{path} reste tel que l'autre programme l'a écrit."),
+    "play_resume_changed_again": ("To record the deal, play it again alone into another "
+                                  "file: belote play {args} --record FILE; belote score "
+                                  "{path} says where the match stands now",
+                                  "Pour enregistrer la donne, rejouez-la seule dans un autre "
+                                  "fichier : belote play {args} --record FICHIER ; belote "
+                                  "score {path} dit où en est la partie maintenant"),
     "play_record_again": ("To record the deal, play it again alone into another file, where "
                           "there is room and you may write: belote play {args} --record FILE",
                           "Pour enregistrer la donne, rejouez-la seule dans un autre fichier, "

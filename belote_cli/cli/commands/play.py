@@ -406,7 +406,9 @@ def _not_recorded(error: BeloteError, session: Session | DeuxSession, out: Print
     _show(out, answer if end is None else "\n".join(answer.split("\n")[:end]), screen, line)
     path = shown_name(str(saved.path))
     held = saved.written + len(saved.before)  # a record played on keeps its deals
-    kept = (say("play_record_untouched", lang, path=path) if not saved.written
+    changed = error.code == "record_changed"
+    kept = (say("play_resume_changed_kept", lang, path=path) if changed
+            else say("play_record_untouched", lang, path=path) if not saved.written
             else say("play_record_keeps_one", lang, path=path) if held == 1
             else say("play_record_keeps", lang, path=path, n=held))
     if match_on:
@@ -415,7 +417,8 @@ def _not_recorded(error: BeloteError, session: Session | DeuxSession, out: Print
         say("play_record_lost", lang, deal=len(session.records) + len(saved.before),
             problem=describe(error, lang)),
         kept,
-        say("play_record_again", lang, args=" ".join(session.last_replay_args())))), lang=lang)
+        say("play_resume_changed_again" if changed else "play_record_again", lang,
+            args=" ".join(session.last_replay_args()), path=path))), lang=lang)
 
 
 def _last_page(session: Session | DeuxSession, out: Printer, busy: Busy,
@@ -553,7 +556,8 @@ class _Record:
     reader takes the match in order and a FIFO is not waited on again after each deal.
     A record played on (``--resume``, ``resumed``) is replaced whole by its text as it was
     read, then the deals played since, as ``dump`` would append them, in the file's line
-    endings (``Resumed.followed_by``)."""
+    endings (``Resumed.followed_by``); never over a file another program wrote since it
+    was read or last written here (a ``BeloteError``, ``record_changed``)."""
 
     def __init__(self, path: Path | None, resumed: Resumed | None = None) -> None:
         self.path = path
@@ -561,14 +565,19 @@ class _Record:
         self.stream: AtomicFile | None = None
         self.before = () if resumed is None else resumed.records
         self.resumed = resumed
+        #: A record played on: its text as this process last read or wrote it.
+        self.text = "" if resumed is None else resumed.text
 
     def save(self, records: Sequence[DealRecord]) -> None:
         """Write the deals finished since the last call; a BeloteError says why it cannot."""
         if self.path is None or len(records) == self.written:
             return
         if self.resumed is not None:
-            write_whole(self.path, self.resumed.followed_by(
-                appended_text(list(records), self.before)))
+            if not self._unchanged(self.path):  # another program wrote it since
+                raise BeloteError(code="record_changed", path=shown_name(str(self.path)))
+            text = self.resumed.followed_by(appended_text(list(records), self.before))
+            write_whole(self.path, text)
+            self.text = text
         elif self.stream is None and not is_stream(self.path):
             dump(list(records), self.path)
         else:
@@ -582,6 +591,15 @@ class _Record:
                               else dumps(new))
             self.stream.flush()
         self.written = len(records)
+
+    def _unchanged(self, path: Path) -> bool:
+        """True when the record played on holds what this process last read or wrote:
+        not written by another program (a second ``--resume``, an editor) meanwhile."""
+        try:
+            with open(path, "rb") as f:
+                return f.read(len(self.text.encode("utf-8")) + 1) == self.text.encode("utf-8")
+        except OSError:  # removed, or made unreadable: not the file that was read
+            return False
 
     def close(self) -> None:
         """Close a stream once the game is over (a regular file is already in place)."""
