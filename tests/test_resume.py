@@ -419,3 +419,21 @@ def test_the_deals_written_here_are_no_change(tmp_path: Path) -> None:
     after = path.read_text(encoding="utf-8")
     assert after.startswith(before) and after.count("---\n") >= 3  # deals 3 and 4 at least
     assert "Deal 4:" in played.stdout
+
+
+@pytest.mark.parametrize("environment", [{"BELOTE_LANG": "fr"}, {"LC_ALL": "fr_FR.UTF-8"}])
+def test_the_line_to_play_again_names_english_where_the_environment_gives_french(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, environment: dict[str, str]) -> None:
+    # --lang en typed where the environment gives French: the line, typed in the same
+    # environment, would play the deal in French without --lang en.
+    for name in ("BELOTE_LANG", "LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(name, raising=False)
+    for name, value in environment.items():
+        monkeypatch.setenv(name, value)
+    path = _record(tmp_path, 1000)
+    _disk_full(monkeypatch)
+    result = runner.invoke(app, ["play", "--resume", str(path), "--seed", "3", "--bots",
+                                 "random", "--lang", "en"], input="1\n" * 80)
+    assert result.exit_code == 1
+    assert result.stderr.splitlines()[-1].endswith(
+        ": belote play --seed 3 --dealer W --bots random --lang en --record FILE")

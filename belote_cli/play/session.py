@@ -95,6 +95,10 @@ class SessionOptions:
     discovery: bool = False
     match: bool = False
     lang: str = "en"
+    #: The language the environment gives without ``--lang`` (``BELOTE_LANG``, the
+    #: locale), as written: a line to play a deal again names ``--lang en`` where it is
+    #: not ``en``, as it names ``--lang fr`` always.
+    environment_lang: str = "en"
     decks: tuple[tuple[int, ...], ...] = ()
     #: ``--review``: the review of each deal (``deal_review``) said after its tally.
     review: bool = False
@@ -464,8 +468,11 @@ class SessionBase(abc.ABC, Generic[P, G]):
 
     def _lang_args(self) -> list[str]:
         # English is the default without BELOTE_LANG or a French locale; French is said,
-        # as the environment the line is typed in may not give it.
-        return ["--lang", "fr"] if self.lang == "fr" else []
+        # as the environment the line is typed in may not give it, and English where this
+        # one would not (BELOTE_LANG=fr and --lang en typed).
+        if self.lang == "fr" or self.options.environment_lang.strip().lower() != "en":
+            return ["--lang", self.lang]
+        return []
 
     # --- the game's course ----------------------------------------------------------------
     def _seeded(self, seed: int) -> Seat:

@@ -43,6 +43,7 @@ from ..screen import MAX_PAUSE, Screen
 from ..terminal import NO_COLOR_HELP, Busy, Printer, echoes_ctrl_c, is_tty
 from .common import (
     as_typed,
+    environment_language,
     fail,
     file_problems,
     problem_writing_named,
@@ -140,7 +141,8 @@ def _options(rule: list[str], target: int | None, seed: int | None, bots: str | 
     if discovery and len(decks) > 1:
         raise fail(say("play_discovery_decks", lang), _USAGE, lang)
     return SessionOptions(rules=rules, seed=seed, bots=name, dealer=seat, discovery=discovery,
-                          match=match, lang=lang, decks=decks)
+                          match=match, lang=lang, environment_lang=environment_language(),
+                          decks=decks)
 
 
 def _match_option(rule: list[str], target: int | None, whole_match: bool) -> str | None:
