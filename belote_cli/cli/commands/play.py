@@ -52,7 +52,7 @@ from .common import (
 )
 from .imports import IMPORT_HELP, bot_failure, import_modules
 from .options import LANG_HELP, language, rule_flags
-from .resume import resume_match
+from .resume import resume_match, unchanged
 
 # Exit codes (docs/cli.md's table): a usage error, options that cannot go together or a
 # known option given a value it does not take (a --rule that does not exist included)
@@ -556,10 +556,9 @@ class _Record:
     whole by all the deals so far (never half-written); a FIFO, a device or a descriptor
     (``/dev/stdout``) is opened once and given each deal once, as it ends, so that its
     reader takes the match in order and a FIFO is not waited on again after each deal.
-    A record played on (``--resume``, ``resumed``) is replaced whole by its text as it was
-    read, then the deals played since, as ``dump`` would append them, in the file's line
-    endings (``Resumed.followed_by``); never over a file another program wrote since it
-    was read or last written here (a ``BeloteError``, ``record_changed``)."""
+    A record played on (``--resume``) is replaced whole by its text as read, then the new
+    deals in its line endings (``Resumed.followed_by``); not where another program wrote
+    it since (``BeloteError``, ``record_changed``)."""
 
     def __init__(self, path: Path | None, resumed: Resumed | None = None) -> None:
         self.path = path
@@ -575,7 +574,7 @@ class _Record:
         if self.path is None or len(records) == self.written:
             return
         if self.resumed is not None:
-            if not self._unchanged(self.path):  # another program wrote it since
+            if not unchanged(self.path, self.text):  # another program wrote it since
                 raise BeloteError(code="record_changed", path=shown_name(str(self.path)))
             text = self.resumed.followed_by(appended_text(list(records), self.before))
             write_whole(self.path, text)
@@ -593,15 +592,6 @@ class _Record:
                               else dumps(new))
             self.stream.flush()
         self.written = len(records)
-
-    def _unchanged(self, path: Path) -> bool:
-        """True when the record played on holds what this process last read or wrote:
-        not written by another program (a second ``--resume``, an editor) meanwhile."""
-        try:
-            with open(path, "rb") as f:
-                return f.read(len(self.text.encode("utf-8")) + 1) == self.text.encode("utf-8")
-        except OSError:  # removed, or made unreadable: not the file that was read
-            return False
 
     def close(self) -> None:
         """Close a stream once the game is over (a regular file is already in place)."""

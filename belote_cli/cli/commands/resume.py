@@ -85,6 +85,17 @@ def resume_match(options: SessionOptions, path: str, rule: list[str], target: in
                                resumed_name=where)
 
 
+def unchanged(path: str | os.PathLike[str], text: str) -> bool:
+    """True when the record played on at ``path`` holds ``text``, what this process last
+    read or wrote: not written by another program (an editor, a second ``--resume``)."""
+    expected = text.encode("utf-8")
+    try:
+        with open(path, "rb") as f:
+            return f.read(len(expected) + 1) == expected
+    except OSError:  # removed, or made unreadable: not the file that was read
+        return False
+
+
 def _side(team: Team, players: int, lang: str) -> str:
     """A side of a match as its totals name it: ``NS``, ``EW`` (French ``EO``); at two
     the player, ``S`` or ``N``."""
