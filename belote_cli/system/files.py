@@ -181,6 +181,10 @@ class AtomicFile:
         self.file = os.fdopen(fd, "w", encoding="utf-8", newline=newline)
 
     def _refused(self, problem: Reason | str) -> BeloteError:
+        if isinstance(problem, Reason) and problem.code == "write_denied":
+            # 'cannot write X: permission denied' says the file already: not wrapped in
+            # 'cannot write X: …' a second time.
+            return BeloteError(code="write_denied", path=shown_name(self.path))
         return BeloteError(code="cannot_write", path=shown_name(self.path),
                            problem=names_shown(problem) if isinstance(problem, Reason)
                            else problem)
