@@ -72,6 +72,17 @@ def test_mean_interval_by_hand() -> None:
     assert high == pytest.approx(2.5 + half, abs=1e-6)
     assert mean_interval([]) == (0.0, 0.0, 0.0, 0.0)
     assert mean_interval([7.0]) == (7.0, 0.0, 7.0, 7.0)
+    # Two pairs, A ahead by 162 then behind by 100: mean +31, sd 262 / √2, t of 1 degree
+    # 12.706: 31 ± 12.706 × 131 = 31 ± 1,664.5, held to what an advantage can be, a side's
+    # most deal score (a capot with its belote, 272) either side of 0.
+    assert mean_interval([162.0, -100.0], (-272, 272))[2:] == (-272.0, 272.0)
+
+
+def test_the_arena_s_interval_stays_inside_an_advantage_s_range() -> None:
+    # Whatever two deal pairs give, the interval is within -272 and +272 (RULES.md: a
+    # capot's 252 and a belote's 20 the most a side scores in a classic deal).
+    arena = duplicate("heuristic", "random", 2, seed=1)
+    assert -272.0 <= arena.low <= arena.mean <= arena.high <= 272.0
 
 
 def test_both_tables_get_the_same_cards_and_dealer() -> None:

@@ -52,7 +52,7 @@ from belote_cli.simulation import (
     wilson,
 )
 from belote_cli.simulation.config import MOST_DEALS, STREAMS
-from belote_cli.simulation.stats import t_quantile
+from belote_cli.simulation.stats import ranges, t_quantile
 from belote_cli.texts import report_words
 
 RANDOM = ("random", "random", "random", "random")
@@ -134,8 +134,74 @@ def test_moments_mean_and_sample_sd() -> None:
     for x in (3, 5):  # 1 degree of freedom, t 12.706: 4 ± 12.706 × √2 / √2, from 0 on
         m.add(x)
     assert m.interval() == pytest.approx((4 - 12.706, 4 + 12.706), abs=1e-3)
-    assert m.interval(floor=0.0) == pytest.approx((0.0, 16.706), abs=1e-3)
+    assert m.interval(0, 162) == pytest.approx((0.0, 16.706), abs=1e-3)
     assert Moments(1, 7, 49).interval() == (7.0, 7.0)  # one value: no spread to measure
+
+
+def test_an_interval_is_held_inside_what_its_quantity_can_take() -> None:
+    # Two deals, NS taking 0 then all 162 trick points: mean 81, sd 162 / √2, and Student's
+    # t of 1 degree 12.706: 81 ± 12.706 × 81 = 81 ± 1,029.2, far past both ends of what a
+    # side's trick points can be (0 to 162, RULES.md): held to [0, 162].
+    m = Moments()
+    for x in (0, 162):
+        m.add(x)
+    assert m.interval() == pytest.approx((81 - 12.706 * 81, 81 + 12.706 * 81), abs=0.05)
+    assert m.interval(0, 162) == (0.0, 162.0)
+    # Three deals of 150, 160 and 162: mean 157.333, squared deviations 53.78 + 7.11 +
+    # 21.78 = 82.67 over 2, sd 6.429; t of 2 degrees 4.303: 157.333 ± 4.303 × 6.429 / √3
+    # = 157.333 ± 15.97, [141.36, 173.30]: only the upper bound is cut, at 162.
+    m = Moments()
+    for x in (150, 160, 162):
+        m.add(x)
+    lo, hi = m.interval(0, 162)
+    assert lo == pytest.approx(141.36, abs=0.01)
+    assert hi == 162.0
+    # A margin of three deals, +272, -272, +272: mean +90.67, sd 314.1, t 4.303:
+    # 90.67 ± 780.3, held to a side's most deal score either side (-272, +272).
+    m = Moments()
+    for x in (272, -272, 272):
+        m.add(x)
+    assert m.interval(-272, 272) == (-272.0, 272.0)
+
+
+def test_the_ranges_are_the_rule_book_s() -> None:
+    # RULES.md: a side's trick points 0 to 162; a deal score at most a capot, 252, and its
+    # belote, 20; with announcements the best a team can hold, its 16 cards as carrés of
+    # J, 9, A and 10: 200 + 150 + 100 + 100 = 550. Coinche: a capot bid surcoinched, 500 × 4
+    # = 2,000, and a belote. VARIANTS.md, raw TA: 248 + 10 = 258 trick points, a capot of
+    # 248 + 100 = 348, a belote in each of the four suits, 80.
+    classic = ranges(RuleSet())
+    assert (classic.points, classic.score) == (162, 272)
+    assert classic.margin() == (-272, 272) and classic.difference() == (-544, 544)
+    assert ranges(RuleSet.parse("capot=250")).score == 270
+    announced = ranges(RuleSet.parse("announcements=on"))
+    assert (announced.announcements, announced.score) == (550, 822)
+    # How many of each a deal can hold: two tierces or two cinquantes in a hand of 8, one
+    # cent, four hands; one carré of each rank.
+    assert announced.per_deal == (8, 8, 4, 1, 1, 1, 1, 1, 1)
+    assert ranges(RuleSet.parse("variant=coinche")).score == 2020
+    raw = ranges(RuleSet.parse("sa_ta=on sa_ta_points=raw"))
+    assert (raw.points, raw.score) == (258, 428)
+    assert ranges(RuleSet.parse("sa_ta=on")).score == 252 + 80
+    assert ranges(RuleSet.parse("sa_ta=on ta_belote=none")).score == 272
+
+
+def test_the_report_cuts_two_deals_intervals_at_the_range() -> None:
+    # Two deals without bidding: NS's trick points a and b, their interval by hand,
+    # (a + b) / 2 ± 12.706 × |a - b| / 2 (the sd of two values over √2), held to [0, 162]
+    # in the text as in the JSON.
+    summary = simulate(config(2, discovery=True))
+    m = summary.stats["all"].points[0]
+    a = (m.total + math.isqrt(2 * m.squares - m.total ** 2)) // 2
+    b = m.total - a
+    assert a * a + b * b == m.squares
+    half = 12.706205 * abs(a - b) / 2
+    lo, hi = max(0.0, (a + b) / 2 - half), min(162.0, (a + b) / 2 + half)
+    assert (lo, hi) != ((a + b) / 2 - half, (a + b) / 2 + half)  # cut, here
+    line = next(x for x in report_text(summary).splitlines() if x.startswith("trick points NS"))
+    assert line.split("  ")[-2].strip() == f"[{lo:.2f}, {hi:.2f}]"
+    ci95 = report_json(summary)["stats"]["card_points"]["NS"]["ci95"]  # type: ignore[index]
+    assert ci95 == pytest.approx([lo, hi], abs=1e-6)
 
 
 def test_merging_chunks_equals_counting_at_once() -> None:
@@ -879,7 +945,8 @@ def test_the_french_report_writes_the_decimal_comma() -> None:
     # NS take both deals and make them, with 90 and 72 card points: a rate of 2 of 2 is
     # 100 %, its Wilson interval from 2 / (2 + 1.959964²) = 34.24 % to 100 %; the mean is
     # 81, the sd √((9² + 9²) / 1) = √162 = 12.73, the interval 81 ± 12.706205 × √162 / √2
-    # (Student's t 0.975 with 1 degree of freedom) = 81 ± 114.36, from 0 on: [0, 195.36].
+    # (Student's t 0.975 with 1 degree of freedom) = 81 ± 114.36, held inside a side's 0 to
+    # 162 trick points: [0, 162].
     # French writes them with the decimal comma, a no-break space before %
     # and ;, and an interval [a ; b] as play's French review does (it wrote 100.00%,
     # [34.24%, 100.00%], 81.00, [63.36, 98.64], sd 12.73 and 50.0% as in English).
@@ -897,8 +964,8 @@ def test_the_french_report_writes_the_decimal_comma() -> None:
     assert "  made" + " " * 36 + "2  100.00%  [34.24%, 100.00%]" in english
     assert ("  réussies" + " " * 32 + "2  100,00\xa0%  [34,24\xa0%\xa0; 100,00\xa0%]"
             in french)
-    assert "trick points NS" + " " * 23 + "81.00  [0.00, 195.36]  sd 12.73" in english
-    assert "points de plis NS" + " " * 21 + "81,00  [0,00\xa0; 195,36]  é.-t. 12,73" in french
+    assert "trick points NS" + " " * 23 + "81.00  [0.00, 162.00]  sd 12.73" in english
+    assert "points de plis NS" + " " * 21 + "81,00  [0,00\xa0; 162,00]  é.-t. 12,73" in french
     bins = [line for line in french if line.startswith(("    70-79 ", "    90-99 "))]
     assert len(bins) == 2 and all(line.endswith("        1   50,0\xa0%") for line in bins)
     # The columns line up, counted in characters: each rate ends under the heading's taux

@@ -30,7 +30,7 @@ from ..simulation import (
     round_two_verdict,
     simulate,
 )
-from ..simulation.stats import Summary, team_margin
+from ..simulation.stats import Summary, ranges, team_margin
 from ..simulation.text_report import take_verdict
 
 #: Deals simulated to judge the taking (a second or so with the heuristic bots).
@@ -240,7 +240,7 @@ def judge_taking(config: SimulationConfig) -> TakingFigures:
     """Take or pass in round one, as ``belote simulate --hand`` judges it."""
     summary = simulate(config, jobs=1)
     pair = summary.pair
-    low, high = pair.interval()
+    low, high = pair.interval(*ranges(config.rules).difference())
     # One deal has no spread, none no figure: no advice drawn from either.
     verdict = take_verdict(low, high) if pair.n > 1 else "no clear difference"
     return TakingFigures(config.deals, pair.n, pair.mean, low, high, verdict)
@@ -258,7 +258,8 @@ def judge_round_two(config: SimulationConfig) -> tuple[RoundTwoFigures, Summary]
     figures = []
     for choice in round_two_choices(known.retourne, config.rules):
         margin = team_margin(summary.stats[choice_name(choice)].margin, team)
-        figures.append(ChoiceFigures(choice, margin.mean, *margin.interval()))
+        figures.append(ChoiceFigures(choice, margin.mean,
+                                     *margin.interval(*ranges(config.rules).margin())))
     _, verdict = round_two_verdict(summary)
     # Round two reached in a deal: every choice of it played there, the first one too.
     reached = summary.stats[choice_name(figures[0].choice)].deals
@@ -274,5 +275,6 @@ def _judge_round_two(config: SimulationConfig, named: int | None) -> RoundTwoJud
     other = max(others, key=lambda f: f.mean).choice  # the first of equals
     diff = summary.difference(mine, choice_name(other))
     return RoundTwoJudgement(named, config.deals, summary.stats[mine].deals,
-                             figures.choices, other, diff.mean, *diff.interval(),
+                             figures.choices, other, diff.mean,
+                             *diff.interval(*ranges(config.rules).difference()),
                              figures.verdict)

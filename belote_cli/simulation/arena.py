@@ -10,7 +10,8 @@ score (the points written on the sheet for the deal: contract, capot and belote 
 a litige counts the defence's points only, the held stake being left out). The run reports
 the mean advantage per deal and its 95% confidence interval, ``t * sd / sqrt(n)`` either
 side of it, t Student's 97.5% point with n − 1 degrees of freedom (``stats.t_quantile``:
-2.045 for 30 pairs, 1.984 for 101, the normal's 1.959964 in the limit).
+2.045 for 30 pairs, 1.984 for 101, the normal's 1.959964 in the limit), held within
+what an advantage can be, a side's most deal score either side of 0 (``stats.Ranges``).
 """
 
 from __future__ import annotations
@@ -47,7 +48,7 @@ from ..engine.playing import play_deal
 from ..engine.views import deal_of_fault
 from ..system.workers import ordered_results
 from .config import check_deals, check_jobs, count_arg, run_rules, seed_arg
-from .stats import t_quantile
+from .stats import ranges, t_quantile
 
 if TYPE_CHECKING:  # Dask is an optional extra, imported only when a cluster is used
     from .cluster import Cluster
@@ -182,9 +183,12 @@ def play_table(maker_ns: BotMaker, maker_ew: BotMaker, seed: int | str, k: int, 
     return play_deal(bots, deal_rng(seed, k), Seat(k % 4), rules)
 
 
-def mean_interval(values: Sequence[float]) -> tuple[float, float, float, float]:
+def mean_interval(values: Sequence[float], bounds: tuple[float, float] | None = None,
+                  ) -> tuple[float, float, float, float]:
     """Mean, standard deviation and 95% confidence interval (Student's t with n − 1
-    degrees of freedom, as ``Moments.interval``); one value: no spread, the mean twice."""
+    degrees of freedom, as ``Moments.interval``), held within ``bounds``, the least and
+    the most a value can be (an advantage: ``Ranges.margin``); one value: no spread, the
+    mean twice."""
     n = len(values)
     if n == 0:
         return 0.0, 0.0, 0.0, 0.0
@@ -194,7 +198,10 @@ def mean_interval(values: Sequence[float]) -> tuple[float, float, float, float]:
     var = math.fsum((v - mean) ** 2 for v in values) / (n - 1)
     sd = math.sqrt(var)
     half = t_quantile(0.975, n - 1) * sd / math.sqrt(n)
-    return mean, sd, mean - half, mean + half
+    low, high = mean - half, mean + half
+    if bounds is not None:
+        low, high = max(low, float(bounds[0])), min(high, float(bounds[1]))
+    return mean, sd, low, high
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -340,7 +347,9 @@ def duplicate(maker_a: BotMaker | str, maker_b: BotMaker | str, deals: int,
     else:
         outcomes = [run(k) for k in range(deals)]
     seconds = clock() - start
-    mean, sd, low, high = mean_interval([o.advantage for o in outcomes])
+    # A's score minus B's, per table: within a margin's range (``Ranges``).
+    mean, sd, low, high = mean_interval([o.advantage for o in outcomes],
+                                        ranges(rule).margin())
     tables = max(1, 2 * deals)
     return ArenaResult(
         name_a, name_b, deals, seed, mean, sd, low, high, sum(o.void for o in outcomes),

@@ -11,7 +11,16 @@ from ..core.declarations import LABELS
 from ..core.rules import RuleSet
 from ..core.seats import SEATS, Seat
 from .config import SCENARIOS, deal_kind
-from .stats import Moments, Stats, Summary, round_two_verdict, team_margin, wilson
+from .stats import (
+    Moments,
+    Ranges,
+    Stats,
+    Summary,
+    ranges,
+    round_two_verdict,
+    team_margin,
+    wilson,
+)
 
 #: The options of a group (SA/TA, belote à deux): listed once one of them differs from its
 #: default.
@@ -44,23 +53,27 @@ def _rate_json(k: int, n: int,
     return {"count": k, "of": n, "rate": _r(k / n), "ci95": [_r(lo), _r(hi)]}
 
 
-def _mean_json(m: Moments, signed: bool = False) -> dict[str, object]:
+def _mean_json(m: Moments, bounds: tuple[int, int]) -> dict[str, object]:
     # As the text report's "—": no mean of no value; no spread nor interval of one value.
-    # Points and counts cannot go below 0, nor their interval; a margin (signed) can.
+    # The interval is held within ``bounds``, what the quantity can be (``Ranges``): 0 to
+    # the most for points and counts, a margin below 0 too.
     if m.n < 2:
         return {"n": m.n, "mean": _r(m.mean) if m.n else None, "sd": None, "ci95": None}
-    lo, hi = m.interval(floor=None if signed else 0.0)
+    lo, hi = m.interval(*bounds)
     return {"n": m.n, "mean": _r(m.mean), "sd": _r(m.sd), "ci95": [_r(lo), _r(hi)]}
 
 
-def announcements_json(s: Stats) -> dict[str, object]:
-    """Announcement frequencies per played deal (``announcements=on``) as JSON values."""
+def announcements_json(s: Stats, r: Ranges | None = None) -> dict[str, object]:
+    """Announcement frequencies per played deal (``announcements=on``) as JSON values;
+    their means' intervals held within ``r`` (``ranges``; by default those of
+    ``announcements=on``)."""
+    r = ranges(RuleSet(announcements="on")) if r is None else r
     n = s.played
     return {
         "deals": n,
         "kinds": {
             name: {**_rate_json(s.ann_deals[i], n), "announced": s.ann_count[i],
-                   "per_deal": _mean_json(s.label_moments(i))}
+                   "per_deal": _mean_json(s.label_moments(i), (0, r.per_deal[i]))}
             for i, name in enumerate(LABELS)
         },
         "any": _rate_json(s.ann_any, n),
@@ -68,7 +81,8 @@ def announcements_json(s: Stats) -> dict[str, object]:
         "best": {"NS": _rate_json(s.ann_best[0], n), "EW": _rate_json(s.ann_best[1], n),
                  "equal": _rate_json(s.ann_equal, n)},
         "scored": {"NS": _rate_json(s.ann_scored[0], n), "EW": _rate_json(s.ann_scored[1], n)},
-        "points": {"NS": _mean_json(s.ann_moments(0)), "EW": _mean_json(s.ann_moments(1))},
+        "points": {"NS": _mean_json(s.ann_moments(0), (0, r.announcements)),
+                   "EW": _mean_json(s.ann_moments(1), (0, r.announcements))},
     }
 
 
@@ -102,21 +116,22 @@ def stats_json(s: Stats, rules: RuleSet | None = None) -> dict[str, object]:
     sa_ta=on or announcements, their sections too (``coinche``, ``sa_ta``,
     ``announcements``)."""
     coinche = rules is not None and rules.variant == "coinche"
+    r = ranges(RuleSet() if rules is None else rules)
     if rules is not None and rules.players == 2:
         # Belote à deux: the classic figures by player, S (index 0) and N (index 1).
-        return _figures_json(s, ("S", "N"), "by_player", "margin_s")
+        return _figures_json(s, r, ("S", "N"), "by_player", "margin_s")
     # Coinche has no litige: a contract is made or fails.
-    doc = _figures_json(s, ("NS", "EW"), "by_team", "margin_ns", litige=not coinche)
+    doc = _figures_json(s, r, ("NS", "EW"), "by_team", "margin_ns", litige=not coinche)
     if coinche:
         doc["coinche"] = coinche_json(s)
     if rules is not None and rules.sa_ta == "on":
         doc["sa_ta"] = sa_ta_json(s)
     if rules is not None and rules.announcements == "on":
-        doc["announcements"] = announcements_json(s)
+        doc["announcements"] = announcements_json(s, r)
     return doc
 
 
-def _figures_json(s: Stats, sides: tuple[str, str], by: str, margin: str,
+def _figures_json(s: Stats, r: Ranges, sides: tuple[str, str], by: str, margin: str,
                   litige: bool = True) -> dict[str, object]:
     # The figures of the classic games, by side: ``sides`` names index 0 and 1 of the
     # counts (the teams NS and EW, or at belote à deux the players S and N), ``by`` and
@@ -144,9 +159,11 @@ def _figures_json(s: Stats, sides: tuple[str, str], by: str, margin: str,
         },
         "belote": _rate_json(s.belote, s.played),
         "belote_takers": _rate_json(s.belote_takers, s.taken),
-        "card_points": {first: _mean_json(s.points[0]), second: _mean_json(s.points[1])},
-        "score": {first: _mean_json(s.score[0]), second: _mean_json(s.score[1])},
-        margin: _mean_json(s.margin, signed=True),
+        "card_points": {first: _mean_json(s.points[0], (0, r.points)),
+                        second: _mean_json(s.points[1], (0, r.points))},
+        "score": {first: _mean_json(s.score[0], (0, r.score)),
+                  second: _mean_json(s.score[1], (0, r.score))},
+        margin: _mean_json(s.margin, r.margin()),
         "taker_points": list(s.taker_points),
         "tally": {"ok": s.tally_ok, "deals": s.played, "failures": list(s.failures)},
     }
@@ -181,7 +198,8 @@ def report_json(summary: Summary) -> dict[str, object]:
     names = config.scenarios if config.round == 2 else SCENARIOS
     reached = summary.stats[names[0]].deals
     cases = {name: stats_json(summary.stats[name], config.rules) for name in names}
-    margins = {name: _mean_json(team_margin(summary.stats[name].margin, team), signed=True)
+    r = ranges(config.rules)
+    margins = {name: _mean_json(team_margin(summary.stats[name].margin, team), r.margin())
                for name in names}
     if config.round == 2:
         # No deal reached: no best choice, nothing to compare it with, no verdict.
@@ -189,7 +207,7 @@ def report_json(summary: Summary) -> dict[str, object]:
         doc["hand"] = {
             **hand, "round": 2, "deals_reached": reached, "deals_left_out": summary.skipped,
             "choices": cases, "expected_margin": margins, "best": best,
-            "best_minus": {name: _mean_json(summary.difference(best, name), signed=True)
+            "best_minus": {name: _mean_json(summary.difference(best, name), r.difference())
                            for name in names if best is not None and name != best},
             "verdict": verdict,
         }
@@ -197,6 +215,6 @@ def report_json(summary: Summary) -> dict[str, object]:
     doc["hand"] = {
         **hand, "round": 1, "deals_reached": reached, "deals_left_out": summary.skipped,
         "scenarios": cases, "expected_margin": margins,
-        "take_minus_pass": _mean_json(summary.pair, signed=True),
+        "take_minus_pass": _mean_json(summary.pair, r.difference()),
     }
     return doc

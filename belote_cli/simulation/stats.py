@@ -15,17 +15,18 @@ import functools
 import math
 from typing import TYPE_CHECKING
 
-from ..core.announcements import winner
-from ..core.cards import NO_TRUMP, TOTAL_POINTS
-from ..core.coinche import LEVELS, Contract
+from ..core.announcements import CARRE_POINTS, CARRE_POINTS_SA, winner
+from ..core.cards import CONTRACT_KINDS, NO_TRUMP, SUITS, TOTAL_POINTS
+from ..core.coinche import CAPOT_POINTS, LEVELS, Contract
 from ..core.declarations import LABELS, by_team
 from ..core.declarations import label as announcement_label
-from ..core.scoring import DEDANS, LITIGE, MADE, DealScore
+from ..core.scoring import BELOTE_BONUS, DEDANS, LITIGE, MADE, DealScore
 from ..core.seats import Team
 from ..core.talon import side
 from .config import SimulationConfig
 
 if TYPE_CHECKING:  # the statistics count a deal's outcome, they never play one
+    from ..core.rules import RuleSet
     from .deals import DealResult
 
 
@@ -37,6 +38,8 @@ HIST_BINS = TOTAL_POINTS + 1  # trick points 0..162
 LEVEL_INDEX: dict[int, int] = {level: i for i, level in enumerate(LEVELS)}
 #: Position of each announcement label in ``Stats.ann_count``.
 LABEL_INDEX: dict[str, int] = {name: i for i, name in enumerate(LABELS)}
+#: The cards of a sequence at the least: a hand of 8 holds two tierces or cinquantes, one cent.
+SEQUENCE_LENGTHS: dict[str, int] = {"tierce": 3, "cinquante": 4, "cent": 5}
 
 
 @dataclasses.dataclass(slots=True)
@@ -72,16 +75,71 @@ class Moments:
         var = (self.squares * self.n - self.total * self.total) / (self.n * (self.n - 1))
         return math.sqrt(max(var, 0.0))
 
-    def interval(self, floor: float | None = None) -> tuple[float, float]:
+    def interval(self, low: float | None = None,
+                 high: float | None = None) -> tuple[float, float]:
         """95% confidence interval of the mean: mean ± t · sd / √n, t Student's 97.5%
         point with n − 1 degrees of freedom (``t_quantile``; 12.706 for 2 values, 2.045 for
-        30, 1.96 in the limit), the sd the sample's. With ``floor``, the least value the
-        quantity takes (0 for points or a count), the lower bound is not below it: the
-        interval would reach below on few deals. Fewer than two values: the mean twice."""
+        30, 1.96 in the limit), the sd the sample's. ``low`` and ``high`` are the least and
+        the most the quantity can take (``Ranges``: 0 and 162 for a side's trick points):
+        the interval is held inside them, which it would pass on few deals (2 deals of 0
+        and 162 trick points: 81 ± 1,029.2, held to [0, 162]). Fewer than two values: the
+        mean twice."""
         half = (t_quantile(0.975, self.n - 1) * self.sd / math.sqrt(self.n)
                 if self.n > 1 else 0.0)
-        low = self.mean - half
-        return (low if floor is None else max(low, floor)), self.mean + half
+        lo, hi = self.mean - half, self.mean + half
+        if low is not None:
+            lo = max(lo, float(low))
+        if high is not None:
+            hi = min(hi, float(high))
+        return lo, hi
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Ranges:
+    """The most each quantity of a deal can be under a rule set (``ranges``), from the
+    rule book (RULES.md, VARIANTS.md); each is 0 at the least, a margin ``-score`` and a
+    difference of two margins ``-2 * score``. ``points``: a side's trick points (162; raw
+    TA 258). ``score``: a side's deal score, the largest base (a capot, 252; raw TA 348;
+    coinche's surcoinched capot 2,000) with every belote (20; TA ``ta_belote=each`` 80)
+    and the most announcements one team can score (``announcements``: its 16 cards as the
+    four best carrés, J 200 + 9 150 + A 100 + 10 100 = 550; SA's table the same sum).
+    ``per_deal``: how many of each announcement (``LABELS``) a deal can hold: a carré 1
+    (four cards of a rank), a tierce or a cinquante 2 a hand (8 cards), a cent 1, four
+    hands."""
+
+    points: int = TOTAL_POINTS
+    score: int = 252 + BELOTE_BONUS
+    announcements: int = 0
+    per_deal: tuple[int, ...] = ()
+
+    def margin(self) -> tuple[int, int]:
+        """A margin's range: one side's score minus the other's."""
+        return -self.score, self.score
+
+    def difference(self) -> tuple[int, int]:
+        """The range of a difference of two margins (taking minus passing, deal by
+        deal)."""
+        return -2 * self.score, 2 * self.score
+
+
+def ranges(rules: RuleSet) -> Ranges:
+    """The ``Ranges`` of a run's quantities under ``rules``."""
+    kinds = CONTRACT_KINDS if rules.sa_ta == "on" else SUITS
+    belotes = BELOTE_BONUS * max(len(rules.belote_suits(k)) for k in kinds)
+    if rules.variant == "coinche":
+        base = CAPOT_POINTS * 4  # a capot bid surcoinched
+    else:
+        base = max(max(rules.capot_value(k), rules.deal_total(k)) for k in kinds)
+    announcements = 0
+    per_deal: tuple[int, ...] = ()
+    if rules.announcements == "on":
+        tables = (CARRE_POINTS, CARRE_POINTS_SA) if rules.sa_ta == "on" else (CARRE_POINTS,)
+        announcements = max(sum(sorted(t.values())[-4:]) for t in tables)
+        per_deal = tuple(1 if name.startswith("carré") else 4 * (8 // SEQUENCE_LENGTHS[name])
+                         for name in LABELS)
+    return Ranges(points=max(rules.deal_total(k) for k in kinds),
+                  score=base + belotes + announcements, announcements=announcements,
+                  per_deal=per_deal)
 
 
 def _beta_fraction(a: float, b: float, x: float) -> float:
@@ -505,7 +563,8 @@ def round_two_verdict(summary: Summary) -> tuple[str, str]:
     team = known.seat.team
     names = summary.config.scenarios
     best = max(names, key=lambda name: team_margin(summary.stats[name].margin, team).mean)
-    clears = all(diff.n > 1 and diff.interval()[0] > 0
+    bounds = ranges(summary.config.rules).difference()
+    clears = all(diff.n > 1 and diff.interval(*bounds)[0] > 0
                  for diff in (summary.difference(best, name) for name in names
                               if name != best))
     return best, best if clears else "no clear difference"

@@ -35,8 +35,10 @@ from .config import (
 from .stats import (
     MAX_FAILURES,
     Moments,
+    Ranges,
     Stats,
     Summary,
+    ranges,
     round_two_verdict,
     team_margin,
     wilson,
@@ -248,16 +250,17 @@ def _rate_line(w: Mapping[str, str], label: str, k: int, n: int, width: int = 30
     return f"{label:<{width}}{_count(k, w):>{_COUNT_WIDTH}}  {_rate_text(k, n, w, interval)}"
 
 
-def _mean_line(w: Mapping[str, str], label: str, m: Moments, width: int = 30,
+def _mean_line(w: Mapping[str, str], label: str, m: Moments, most: int, width: int = 30,
                spec: str = ".2f", sd: bool = True) -> str:
     # A mean in the column of the counts, as the announcements' table has both; written
-    # by ``spec`` (the announcements per deal: ``.4f``, with no sd).
+    # by ``spec`` (the announcements per deal: ``.4f``, with no sd). Its interval is held
+    # from 0 to ``most``, the most the quantity can be (``Ranges``).
     if not m.n:
         return f"{label:<{width}}{NONE:>{_COUNT_WIDTH}}"
     mean = _number(m.mean, spec, w)
     if m.n == 1:  # one value: no spread to measure, so no interval and no sd
         return f"{label:<{width}}{mean:>{_COUNT_WIDTH}}  {NONE}"
-    lo, hi = m.interval(floor=0.0)  # points, counts: no lower bound below 0, as in the JSON
+    lo, hi = m.interval(0, most)  # points, counts: from 0 to the most, as in the JSON
     line = (f"{label:<{width}}{mean:>{_COUNT_WIDTH}}  "
             f"{_between(_number(lo, spec, w), _number(hi, spec, w), w)}")
     return f"{line}  {w['sd']} {_number(m.sd, '.2f', w)}" if sd else line
@@ -443,22 +446,22 @@ def _means_heading(w: Mapping[str, str]) -> str:
     return f"{'':<30}{w['mean']:>{_COUNT_WIDTH}}  {w['interval']}"
 
 
-def _means_text(s: Stats, w: Mapping[str, str], scores: bool = True,
+def _means_text(s: Stats, w: Mapping[str, str], r: Ranges, scores: bool = True,
                 seats: tuple[str, str] | None = None, voids: bool = True) -> list[str]:
     # The means' heading, the trick points of each side and (``scores``) their deal scores,
     # labelled with a void deal's 0 where a deal can be void (``voids``).
     seats = (w["NS"], w["EW"]) if seats is None else seats
     score = w["deal_score"] if voids else w["deal_score_no_void"]
     out = [_means_heading(w),
-           _mean_line(w, w["card_points"].format(team=seats[0]), s.points[0]),
-           _mean_line(w, w["card_points"].format(team=seats[1]), s.points[1])]
+           _mean_line(w, w["card_points"].format(team=seats[0]), s.points[0], r.points),
+           _mean_line(w, w["card_points"].format(team=seats[1]), s.points[1], r.points)]
     if scores:
-        out.append(_mean_line(w, score.format(team=seats[0]), s.score[0]))
-        out.append(_mean_line(w, score.format(team=seats[1]), s.score[1]))
+        out.append(_mean_line(w, score.format(team=seats[0]), s.score[0], r.score))
+        out.append(_mean_line(w, score.format(team=seats[1]), s.score[1], r.score))
     return out
 
 
-def _deal_stats_text(s: Stats, discovery: bool, w: Mapping[str, str],
+def _deal_stats_text(s: Stats, discovery: bool, w: Mapping[str, str], r: Ranges,
                      teams_differ: bool = False, encoding: str | None = None,
                      sa_ta: bool = False, columns: int | None = None) -> list[str]:
     out = [_rates(w)]
@@ -476,7 +479,7 @@ def _deal_stats_text(s: Stats, discovery: bool, w: Mapping[str, str],
     if not discovery:
         out.append(_rate_line(w, w["by_takers"], s.belote_takers, s.taken))
     out.append("")
-    out.extend(_means_text(s, w, scores=not discovery))
+    out.extend(_means_text(s, w, r, scores=not discovery))
     out.append("")
     if discovery:
         out.append(_said(w, "histogram_ns", s.played, n=_count(s.played, w)))
@@ -487,7 +490,7 @@ def _deal_stats_text(s: Stats, discovery: bool, w: Mapping[str, str],
     return out
 
 
-def _deux_text(s: Stats, w: Mapping[str, str], bidding: bool = True,
+def _deux_text(s: Stats, w: Mapping[str, str], r: Ranges, bidding: bool = True,
                encoding: str | None = None, columns: int | None = None) -> list[str]:
     # Belote à deux: the classic report for two players, S (index 0) and N (index 1).
     # Without bidding (belote découverte, ``decouverte_bid=off``) nobody takes: no taker's
@@ -507,7 +510,7 @@ def _deux_text(s: Stats, w: Mapping[str, str], bidding: bool = True,
     if bidding:
         out.append(_rate_line(w, w["by_taker"], s.belote_takers, s.taken))
     out.append("")
-    out.extend(_means_text(s, w, seats=(w["S"], w["N"]), voids=bidding))
+    out.extend(_means_text(s, w, r, seats=(w["S"], w["N"]), voids=bidding))
     out.append("")
     if bidding:
         out.append(_said(w, "histogram_taker", s.taken, n=_count(s.taken, w)))
@@ -519,7 +522,7 @@ def _deux_text(s: Stats, w: Mapping[str, str], bidding: bool = True,
     return out
 
 
-def _coinche_text(s: Stats, w: Mapping[str, str], teams_differ: bool = False,
+def _coinche_text(s: Stats, w: Mapping[str, str], r: Ranges, teams_differ: bool = False,
                   encoding: str | None = None, sa_ta: bool = False,
                   columns: int | None = None) -> list[str]:
     # The coinche report: voids, takes, the contracts' fate, levels, coinches, means.
@@ -547,7 +550,7 @@ def _coinche_text(s: Stats, w: Mapping[str, str], teams_differ: bool = False,
                    f"{share:>{_RATE_WIDTH.get(w['lang'], 7)}}  "
                    f"{_count(made, w):>{_COUNT_WIDTH}}  {_rate_text(made, k, w)}")
     out.append("")
-    out.extend(_means_text(s, w))
+    out.extend(_means_text(s, w, r))
     out.append("")
     out.append(_said(w, "histogram_takers", s.taken, n=_count(s.taken, w)))
     out.extend(histogram(s.taker_points, words=w, encoding=encoding,
@@ -555,7 +558,8 @@ def _coinche_text(s: Stats, w: Mapping[str, str], teams_differ: bool = False,
     return out
 
 
-def _announcements_text(s: Stats, w: Mapping[str, str], title: str | None = None) -> list[str]:
+def _announcements_text(s: Stats, w: Mapping[str, str], r: Ranges,
+                        title: str | None = None) -> list[str]:
     # Announcement frequencies per played deal, and which team scores them.
     n = s.played
     out = [_said(w, "announcements_of", n, title=title or w["announcements"], n=_count(n, w))]
@@ -571,14 +575,16 @@ def _announcements_text(s: Stats, w: Mapping[str, str], title: str | None = None
     out.append(_rate_line(w, w["equal_best"], s.ann_equal, n))
     out.append(_rate_line(w, w["score_announcements"].format(team=w["NS"]), s.ann_scored[0], n))
     out.append(_rate_line(w, w["score_announcements"].format(team=w["EW"]), s.ann_scored[1], n))
-    out.append(_mean_line(w, w["announcement_points"].format(team=w["NS"]), s.ann_moments(0)))
-    out.append(_mean_line(w, w["announcement_points"].format(team=w["EW"]), s.ann_moments(1)))
+    for team in ("NS", "EW"):
+        out.append(_mean_line(w, w["announcement_points"].format(team=w[team]),
+                              s.ann_moments(Team[team]), r.announcements))
     # How many of each are announced per deal, a table of its own: beside the rates (a
     # fifth column) its lines were 95 columns, 104 with its heading, past 80.
     out.append("")
     out.append(f"{w['per_deal']:<30}{w['mean']:>{_COUNT_WIDTH}}  {w['interval']}")
     for i, name in enumerate(LABELS):
-        out.append(_mean_line(w, "  " + w[name], s.label_moments(i), spec=".4f", sd=False))
+        out.append(_mean_line(w, "  " + w[name], s.label_moments(i), r.per_deal[i],
+                              spec=".4f", sd=False))
     return out
 
 
@@ -586,21 +592,22 @@ def _hand_text(summary: Summary, known: KnownHand, w: Mapping[str, str]) -> list
     # Round one's question: the deals that answer it, the contract's fate if the seat
     # takes, each case's expected score, the verdict, the announcements and the tally.
     lines = _hand_question(summary, known, w)
+    r = ranges(summary.config.rules)
     lines.append("")
     if not summary.pair.n:  # no deal to compare taking and passing on: no figure, no verdict
         lines.extend(wrapped(w["round_one_never"].format(seat=w[known.seat.name])))
         return lines
     seat = known.seat
     labels = {name: w[f"scenario_{name}"].format(seat=w[seat.name]) for name in SCENARIOS}
-    lines.extend(_if_taking(summary.stats["take"], known, w))
+    lines.extend(_if_taking(summary.stats["take"], known, w, r))
     lines.append("")
-    lines.extend(_expected_scores(summary, seat.team, labels, w))
+    lines.extend(_expected_scores(summary, seat.team, labels, w, r))
     lines.append("")
-    lines.extend(_taking_verdict(summary.pair, w))
+    lines.extend(_taking_verdict(summary.pair, w, r))
     lines.append(w["intervals_note"])
     lines.append("")
     if summary.config.rules.announcements == "on":
-        lines.extend(_hand_announcements(summary, known, labels, w))
+        lines.extend(_hand_announcements(summary, known, labels, w, r))
         lines.append("")
     # The tally checks that every deal played adds to 162: those of each case (taking,
     # passing twice, the bots bidding), as round two's counts those of every choice.
@@ -636,7 +643,8 @@ def _hand_question(summary: Summary, known: KnownHand, w: Mapping[str, str]) -> 
     return lines
 
 
-def _if_taking(take: Stats, known: KnownHand, w: Mapping[str, str]) -> list[str]:
+def _if_taking(take: Stats, known: KnownHand, w: Mapping[str, str],
+               r: Ranges) -> list[str]:
     # The contract's fate when the seat takes the retourne, and its team's trick points.
     seat = known.seat
     team = seat.team
@@ -648,12 +656,12 @@ def _if_taking(take: Stats, known: KnownHand, w: Mapping[str, str]) -> list[str]
         _rate_line(w, w["litige"], take.litige, take.taken),
         _rate_line(w, w["capot"], take.capot, take.taken),
         _mean_line(w, w["card_points_indented"].format(team=w[team.name]),
-                   take.points[team]),
+                   take.points[team], r.points),
     ]
 
 
 def _expected_scores(summary: Summary, team: Team, labels: Mapping[str, str],
-                     w: Mapping[str, str]) -> list[str]:
+                     w: Mapping[str, str], r: Ranges) -> list[str]:
     # Each case's expected score and margin for the seat's team, then how often the
     # team took when the bots bid.
     other = team.other
@@ -665,7 +673,7 @@ def _expected_scores(summary: Summary, team: Team, labels: Mapping[str, str],
         lines.append(
             f"  {labels[name]:<{width}} {w[team.name]} {_number(s.score[team].mean, '7.2f', w)}  "
             f"{w[other.name]} {_number(s.score[other].mean, '7.2f', w)}  {w['margin']} "
-            f"{_number(margin.mean, '+8.2f', w)} {_signed_interval(margin, w)}"
+            f"{_number(margin.mean, '+8.2f', w)} {_signed_interval(margin, w, r.margin())}"
         )
     bots = summary.stats["bots"]
     lines.append(_rate_line(w, w["took_bidding"].format(team=w[team.name]), bots.takes[team],
@@ -673,12 +681,13 @@ def _expected_scores(summary: Summary, team: Team, labels: Mapping[str, str],
     return lines
 
 
-def _taking_verdict(pair: Moments, w: Mapping[str, str]) -> list[str]:
+def _taking_verdict(pair: Moments, w: Mapping[str, str], r: Ranges) -> list[str]:
     # Taking's margin minus passing's, deal by deal, and the advice drawn from it.
     # One deal has no spread: no interval, and no advice drawn from it.
-    verdict = take_verdict(*pair.interval()) if pair.n > 1 else "no clear difference"
+    verdict = (take_verdict(*pair.interval(*r.difference())) if pair.n > 1
+               else "no clear difference")
     said = w[f"verdict_{verdict}"]
-    interval = f" {_signed_interval(pair, w)}" if pair.n > 1 else ""
+    interval = f" {_signed_interval(pair, w, r.difference())}" if pair.n > 1 else ""
     line = w["taking_minus_passing"].format(mean=_number(pair.mean, "+.2f", w),
                                             interval=interval, verdict=said)
     if len(line) <= WIDTH:
@@ -697,27 +706,28 @@ def _taking_verdict(pair: Moments, w: Mapping[str, str]) -> list[str]:
 
 
 def _hand_announcements(summary: Summary, known: KnownHand, labels: Mapping[str, str],
-                        w: Mapping[str, str]) -> list[str]:
+                        w: Mapping[str, str], r: Ranges) -> list[str]:
     # The announcements held when the seat takes, and each case's announcement points.
     seat = known.seat
     team = seat.team
     lines = _announcements_text(
-        summary.stats["take"], w,
+        summary.stats["take"], w, r,
         w["announcements_if"].format(seat=w[seat.name], suit=suit_symbol(known.retourne >> 3)))
     lines.append("")
     width = max(18, *map(len, labels.values()))
-    lines.extend(_announcement_points(summary, SCENARIOS, labels, width, team, w))
+    lines.extend(_announcement_points(summary, SCENARIOS, labels, width, team, w, r))
     return lines
 
 
 def _announcement_points(summary: Summary, names: Sequence[str], labels: Mapping[str, str],
-                         width: int, team: Team, w: Mapping[str, str]) -> list[str]:
+                         width: int, team: Team, w: Mapping[str, str],
+                         r: Ranges) -> list[str]:
     # Each case's (round two: each choice's) announcement points in the score, the
     # seat's team first, and how many deals were played in it.
     lines = [w["announcement_points_score"]]
     for name in names:
         s = summary.stats[name]
-        means = "  ".join(f"{w[t.name]} {_interval_text(s.ann_moments(t), w)}"
+        means = "  ".join(f"{w[t.name]} {_interval_text(s.ann_moments(t), w, r)}"
                           for t in (team, team.other))
         lines.append(f"  {labels[name]:<{width}} {means}  "
                      + _said(w, "deals_played", s.played, n=_count(s.played, w)))
@@ -733,6 +743,7 @@ def _round_two_text(summary: Summary, known: KnownHand, w: Mapping[str, str]) ->
     cards = " ".join(card_symbol(c, lang) for c in known.cards)
     config = summary.config
     names = config.scenarios
+    r = ranges(config.rules)
     # Within 80 columns, as round one's (``wrapped``): the question was 104 columns (French
     # 110), the deals that reach round two 86 in French.
     lines = wrapped(w["should_name"].format(seat=w[seat.name], cards=cards,
@@ -761,7 +772,7 @@ def _round_two_text(summary: Summary, known: KnownHand, w: Mapping[str, str]) ->
         lines.append(
             f"  {labels[name]:<{width}} {w[team.name]} {_number(s.score[team].mean, '7.2f', w)}  "
             f"{w[other.name]} {_number(s.score[other].mean, '7.2f', w)}  {w['margin']} "
-            f"{_number(margin.mean, '+8.2f', w)} {_signed_interval(margin, w)}"
+            f"{_number(margin.mean, '+8.2f', w)} {_signed_interval(margin, w, r.margin())}"
         )
     best, verdict = round_two_verdict(summary)
     lines.append("")
@@ -770,13 +781,13 @@ def _round_two_text(summary: Summary, known: KnownHand, w: Mapping[str, str]) ->
         if name != best:
             diff = summary.difference(best, name)
             lines.append(f"  {labels[name]:<{width}} {_number(diff.mean, '+8.2f', w)} "
-                         f"{_signed_interval(diff, w)}")
+                         f"{_signed_interval(diff, w, r.difference())}")
     lines.append("")
     lines.append(w["best_choice"].format(verdict=choice_verdict(verdict, w)))
     lines.append(w["intervals_note"])
     lines.append("")
     if config.rules.announcements == "on":
-        lines.extend(_round_two_announcements(summary, labels, best, width, known, w))
+        lines.extend(_round_two_announcements(summary, labels, best, width, known, w, r))
     cases = [(w["fails_when_choice"].format(choice=labels[name]), summary.stats[name])
              for name in names]
     lines.extend(_tally_line(tally, config, w, cases))
@@ -784,15 +795,16 @@ def _round_two_text(summary: Summary, known: KnownHand, w: Mapping[str, str]) ->
 
 
 def _round_two_announcements(summary: Summary, labels: Mapping[str, str], best: str,
-                             width: int, known: KnownHand, w: Mapping[str, str]) -> list[str]:
+                             width: int, known: KnownHand, w: Mapping[str, str],
+                             r: Ranges) -> list[str]:
     # As round one's section: the announcements of the deals played with the best choice
     # (round one's are those of the take), then each choice's announcement points in the
     # score.
-    lines = _announcements_text(summary.stats[best], w,
+    lines = _announcements_text(summary.stats[best], w, r,
                                 w["announcements_choice"].format(choice=labels[best]))
     lines.append("")
     lines.extend(_announcement_points(summary, summary.config.scenarios, labels, width,
-                                      known.seat.team, w))
+                                      known.seat.team, w, r))
     lines.append("")
     return lines
 
@@ -824,22 +836,24 @@ def take_verdict(lo: float, hi: float) -> str:
     return "no clear difference"
 
 
-def _signed_interval(m: Moments, w: Mapping[str, str]) -> str:
-    # A margin's interval, signed; a dash for one deal or none (no spread to measure).
+def _signed_interval(m: Moments, w: Mapping[str, str], bounds: tuple[int, int]) -> str:
+    # A margin's interval, signed, held within ``bounds`` (``Ranges.margin``,
+    # ``Ranges.difference``); a dash for one deal or none (no spread to measure).
     if m.n < 2:
         return NONE
-    lo, hi = m.interval()
+    lo, hi = m.interval(*bounds)
     return _between(_number(lo, "+.2f", w), _number(hi, "+.2f", w), w)
 
 
-def _interval_text(m: Moments, w: Mapping[str, str]) -> str:
-    # Announcement points: no lower bound below 0; as the JSON's null, no interval of one.
+def _interval_text(m: Moments, w: Mapping[str, str], r: Ranges) -> str:
+    # Announcement points: from 0 to the most a team can score (``Ranges``); as the
+    # JSON's null, no interval of one.
     if not m.n:
         return f"{NONE:>6}"
     mean = _number(m.mean, "6.2f", w)
     if m.n == 1:
         return f"{mean} {NONE}"
-    lo, hi = m.interval(floor=0.0)
+    lo, hi = m.interval(0, r.announcements)
     return f"{mean} {_between(_number(lo, '.2f', w), _number(hi, '.2f', w), w)}"
 
 
@@ -865,22 +879,23 @@ def report_text(summary: Summary, words: Mapping[str, str] | None = None,
                                                                          w)
         return "\n".join(lines) + "\n"
     s = summary.stats["all"]
+    r = ranges(config.rules)
     lines.append("")
     teams_differ = config.bots[0] != config.bots[1]
     sa_ta = config.rules.sa_ta == "on"
     if deal_kind(config) == "coinche":
-        lines += _coinche_text(s, w, teams_differ, encoding, sa_ta, columns)
+        lines += _coinche_text(s, w, r, teams_differ, encoding, sa_ta, columns)
     elif deal_kind(config) in TWO_PLAYER_GAMES:
         rules = config.rules
-        lines += _deux_text(s, w, bidding=not (rules.variant == "decouverte"
+        lines += _deux_text(s, w, r, bidding=not (rules.variant == "decouverte"
                                                 and rules.decouverte_bid == "off"),
                             encoding=encoding, columns=columns)
     else:
-        lines += _deal_stats_text(s, config.discovery, w, teams_differ, encoding, sa_ta,
+        lines += _deal_stats_text(s, config.discovery, w, r, teams_differ, encoding, sa_ta,
                                   columns)
     if config.rules.announcements == "on":
         lines.append("")
-        lines += _announcements_text(s, w)
+        lines += _announcements_text(s, w, r)
     lines.append("")
     lines += _tally_line(s, config, w, encoding=encoding)
     return substituted("\n".join(lines) + "\n", encoding)
