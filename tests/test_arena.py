@@ -171,8 +171,8 @@ def test_figures_recomputed_from_the_tables() -> None:
         f"h vs r: {deals} deal pairs (duplicate), seed {seed}",
         f"advantage of h: {result.mean:+.2f} points per deal, "
         f"95% CI [{result.low:+.2f}, {result.high:+.2f}] (sd {result.sd:.1f})",
-        f"h: took {taken[0]}, made {made[0]}, mean score {total[0] / 32:.1f} per deal",
-        f"r: took {taken[1]}, made {made[1]}, mean score {total[1] / 32:.1f} per deal",
+        f"h: took {taken[0]}, made {made[0]}, mean score {total[0] / 32:.1f} points per deal",
+        f"r: took {taken[1]}, made {made[1]}, mean score {total[1] / 32:.1f} points per deal",
         f"void tables: {void}",
         "32 deals in 4.00 s: 8 deals/s",
     ]
@@ -856,8 +856,8 @@ def test_printing_a_result_gives_the_script_s_report() -> None:
     assert str(result) == (
         "greedy vs heuristic: 2 deal pairs (duplicate), seed 1\n"
         "advantage of greedy: -3.50 points per deal, 95% CI [-4.89, -2.11] (sd 1.0)\n"
-        "greedy: took 2, made 1, mean score 40.2 per deal\n"
-        "heuristic: took 1, made 1, mean score 43.8 per deal\n"
+        "greedy: took 2, made 1, mean score 40.2 points per deal\n"
+        "heuristic: took 1, made 1, mean score 43.8 points per deal\n"
         "void tables: 1\n"
         "4 deals in 2.00 s: 2 deals/s")
 

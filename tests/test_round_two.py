@@ -237,8 +237,8 @@ def test_the_text_report_says_the_json_figures(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(("lang", "heading"), [
-    ("en", "expected deal score, per deal (NS - EW is the margin):"),
-    ("fr", "marque attendue, par donne (NS - EO est l'écart)\xa0:"),
+    ("en", "expected deal score in points, per deal (NS - EW is the margin):"),
+    ("fr", "marque attendue en points, par donne (NS - EO est l'écart)\xa0:"),
 ])
 @pytest.mark.parametrize("round_", ["1", "2"])
 def test_the_margins_and_their_heading_write_minus_with_one_sign(

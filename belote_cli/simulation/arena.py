@@ -117,9 +117,9 @@ class ArenaResult:
             f"{int_text(self.seed) if isinstance(self.seed, int) else self.seed}",
             advantage_line(self.a, self.deals, self.mean, self.sd, self.low, self.high),
             f"{self.a}: took {self.a_stats.taken}, made {self.a_stats.made}, "
-            f"mean score {self.a_stats.score:.1f} per deal",
+            f"mean score {self.a_stats.score:.1f} points per deal",
             f"{self.b}: took {self.b_stats.taken}, made {self.b_stats.made}, "
-            f"mean score {self.b_stats.score:.1f} per deal",
+            f"mean score {self.b_stats.score:.1f} points per deal",
             f"void tables: {self.void}",
             f"{2 * self.deals} deals in {self.seconds:.2f} s: "
             f"{rate(self.deals_per_second)} deals/s",

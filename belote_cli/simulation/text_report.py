@@ -143,7 +143,7 @@ WORDS: dict[str, str] = {
     "if_takes": "if {seat} takes {suit} ({n} deals):",
     "if_takes_one": "if {seat} takes {suit} ({n} deal):",
     "card_points_indented": "  trick points {team}",
-    "expected": "expected deal score, per deal ({team} - {other} is the margin):",
+    "expected": "expected deal score in points, per deal ({team} - {other} is the margin):",
     "scenario_take": "{seat} takes", "scenario_pass": "{seat} passes twice",
     "scenario_bots": "bots bid for all",
     "margin": "margin",

@@ -131,7 +131,7 @@ REPORT_FR: dict[str, str] = {
     "if_takes": "si {seat} prend à {suit} ({n} donnes) :",
     "if_takes_one": "si {seat} prend à {suit} ({n} donne) :",
     "card_points_indented": "  points de plis {team}",
-    "expected": "marque attendue, par donne ({team} - {other} est l'écart) :",
+    "expected": "marque attendue en points, par donne ({team} - {other} est l'écart) :",
     "scenario_take": "{seat} prend", "scenario_pass": "{seat} passe deux fois",
     "scenario_bots": "prise des robots",
     "margin": "écart",
