@@ -97,15 +97,15 @@ class Moments:
 @dataclasses.dataclass(frozen=True, slots=True)
 class Ranges:
     """The most each quantity of a deal can be under a rule set (``ranges``), from the
-    rule book (RULES.md, VARIANTS.md); each is 0 at the least, a margin ``-score`` and a
-    difference of two margins ``-2 * score``. ``points``: a side's trick points (162; raw
-    TA 258). ``score``: a side's deal score, the largest base (a capot, 252; raw TA 348;
-    coinche's surcoinched capot 2,000) with every belote (20; TA ``ta_belote=each`` 80)
-    and the most announcements one team can score (``announcements``: its 16 cards as the
-    four best carrés, J 200 + 9 150 + A 100 + 10 100 = 550; SA's table the same sum).
-    ``per_deal``: how many of each announcement (``LABELS``) a deal can hold: a carré 1
-    (four cards of a rank), a tierce or a cinquante 2 a hand (8 cards), a cent 1, four
-    hands."""
+    rule book (``belote rules``: the scoring, coinche, the variants); each is 0 at the
+    least, a margin ``-score`` and a difference of two margins ``-2 * score``.
+    ``points``: a side's trick points (162; raw TA 258). ``score``: a side's deal score,
+    the largest base (a capot, 252; raw TA 348; coinche's surcoinched capot 2,000) with
+    every belote (20; TA ``ta_belote=each`` 80) and the most announcements one team can
+    score (``announcements``: its 16 cards as the four best carrés, J 200 + 9 150 + A 100
+    + 10 100 = 550; SA's table the same sum). ``per_deal``: how many of each announcement
+    (``LABELS``) a deal can hold: a carré 1 (four cards of a rank), a tierce or a
+    cinquante 2 a hand (8 cards), a cent 1, four hands."""
 
     points: int = TOTAL_POINTS
     score: int = 252 + BELOTE_BONUS
