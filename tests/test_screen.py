@@ -220,6 +220,20 @@ class Terminal:
             self.stream.feed(data)
         return self.text()
 
+    def exit_code(self) -> int:
+        """The program's exit code once it has ended, waited for up to ``LIMIT`` seconds:
+        woken by its end (a descriptor of the process, Linux's pidfd) where
+        ``Popen.wait(timeout=...)`` polled it with sleeps of up to 50 ms."""
+        try:
+            fd = os.pidfd_open(self.process.pid)
+        except (AttributeError, OSError):  # no pidfd here, or the process already reaped
+            return self.process.wait(timeout=LIMIT)
+        try:
+            ended = select.select([fd], [], [], LIMIT)[0]
+        finally:
+            os.close(fd)
+        return self.process.wait(timeout=LIMIT if ended else 0)  # ended: at once
+
     def close(self) -> None:
         if self.process.poll() is None:
             self.process.kill()
@@ -537,7 +551,7 @@ def test_ctrl_c_during_a_hint_is_said_on_a_line_of_its_own() -> None:
         term.read_until("thinking…".encode())
         os.kill(term.process.pid, signal.SIGINT)
         term.read_until(b"interrupted")  # awaited: it may come through after the exit
-        assert term.process.wait(timeout=LIMIT) == 130
+        assert term.exit_code() == 130
         text = term.wait()
         assert "interrupted" in text and not any("thinking" in line for line in text), text
     finally:
@@ -559,7 +573,7 @@ def test_ctrl_c_at_a_prompt_is_said_on_a_line_of_its_own(lang: str, said: str) -
         term.read_until(b"^C")
         os.kill(term.process.pid, signal.SIGINT)
         term.read_until(said.encode())
-        assert term.process.wait(timeout=LIMIT) == 130
+        assert term.exit_code() == 130
         text = term.wait()
         assert b"^C" in term.output
         assert said in text and "^C" not in text[text.index(said)], text
@@ -836,7 +850,7 @@ def test_the_end_of_a_deal_and_its_review() -> None:
         shown = "\n".join(review)
         assert "Review of deal 1" in shown and "Your cards cost" in shown
         os.write(term.master, b"\r")
-        assert term.process.wait(timeout=LIMIT) == 0
+        assert term.exit_code() == 0
     finally:
         term.close()
 
@@ -869,7 +883,7 @@ def test_a_review_longer_than_the_screen_is_shown_a_page_at_a_time(
         assert rest[:18] == [f"review line {n}" for n in range(23, 41)], rest
         assert rest[18].startswith(leave) and not any(rest[19:]), rest
         os.write(term.master, b"\r")
-        assert term.process.wait(timeout=LIMIT) == 0
+        assert term.exit_code() == 0
     finally:
         term.close()
 
@@ -906,7 +920,7 @@ def test_the_review_of_play_review_is_shown_a_page_at_a_time() -> None:
             assert any(line.startswith(f"  trick {n}: ") for line in seen), "\n".join(seen)
         assert any(line.startswith("Your cards cost ") for line in screens[-1])
         os.write(term.master, b"\r")
-        assert term.process.wait(timeout=LIMIT) == 0
+        assert term.exit_code() == 0
     finally:
         term.close()
 
@@ -1349,7 +1363,7 @@ def test_ctrl_d_and_quit_at_the_end_of_a_deal_of_a_match(typed: bytes | None, co
             os.kill(term.process.pid, signal.SIGINT)
         else:
             os.write(term.master, typed)
-        assert term.process.wait(timeout=LIMIT) == code
+        assert term.exit_code() == code
         term.wait()
         page = "\n".join(term.text())
         assert "Deal 2" not in page or code == 0
@@ -1373,7 +1387,7 @@ def test_ctrl_d_after_the_last_deal_leaves_with_its_record(tmp_path: Path) -> No
         text = term.wait()
         text = _answered_until(term, text, "Enter: leave")
         os.write(term.master, b"\x04")
-        assert term.process.wait(timeout=LIMIT) == 0
+        assert term.exit_code() == 0
         assert record.read_text(encoding="utf-8").count("\n8:") == 1
     finally:
         term.close()
@@ -1443,7 +1457,7 @@ def test_the_calls_after_the_user_s_are_shown_before_the_play(
                                    "Réponse inconnue 'foo'") for line in page), page
         if lang == "fr":  # quit leaves there, the deal abandoned, said once
             page = term.type("quitter", clear=False)
-            assert term.process.wait(timeout=LIMIT) == 0
+            assert term.exit_code() == 0
             text = "\n".join(term.wait())
             assert text.count("Abandon\u00a0: donne abandonnée.") == 1, text
             assert lead not in text, text
@@ -2177,7 +2191,7 @@ def test_ctrl_c_during_the_review_is_said_on_a_line_of_its_own(
         term.read_until(b"^C", start)
         os.kill(term.process.pid, signal.SIGINT)
         term.read_until(interrupted.encode(), start)
-        assert term.process.wait(timeout=LIMIT) == 130
+        assert term.exit_code() == 130
         text = term.wait()
         assert b"^C" in term.output[start:]
         shown = [line for line in text if line]
@@ -2215,7 +2229,7 @@ def test_help_at_a_screenful_of_a_long_review_keeps_its_rows() -> None:
             "Unknown input 'foo': press Enter to leave, or type review.", rest[19]
         ] and not any(unknown[21:]), "\n".join(unknown)
         os.write(term.master, b"\r")
-        assert term.process.wait(timeout=LIMIT) == 0
+        assert term.exit_code() == 0
     finally:
         term.close()
 
