@@ -80,7 +80,6 @@ def test_the_words_of_the_game_say_which_open_a_topic_of_belote_rules(
     # The first steps' words of the game sent the reader to the site's rule book, not to
     # 'belote rules capot', which prints the same part at the command line. Each word the
     # sentence names is a word of the list, and opens the part its line links to.
-    from markdown.extensions.toc import slugify
     from typer.testing import CliRunner
 
     text = (DOCS / page).read_text(encoding="utf-8")
@@ -98,7 +97,7 @@ def test_the_words_of_the_game_say_which_open_a_topic_of_belote_rules(
         printed = CliRunner().invoke(app, ["rules", word, "--lang", lang])
         assert printed.exit_code == 0, word
         heading = printed.stdout.split("\n", 1)[0].lstrip("#").strip()
-        assert slugify(heading, "-") == anchor[1], (word, heading, anchor[1])
+        assert _slug(heading) == anchor[1], (word, heading, anchor[1])
 
 
 def test_the_readme_links_to_pages_that_exist() -> None:
