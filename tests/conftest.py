@@ -8,6 +8,7 @@ import os
 import random
 import signal
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 from typer.testing import CliRunner
@@ -30,6 +31,34 @@ if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
 def rng() -> random.Random:
     """A seeded generator: tests never touch the module-level ``random``."""
     return random.Random(20240601)
+
+
+# The test modules whose tests run in one worker process, in the order collected: each
+# starts something costly once for the module (tests/test_cluster.py's Dask cluster).
+ONE_PROCESS = frozenset({"tests/test_cluster.py"})
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
+    """``--dist loadgroup`` (addopts) with the modules of ``ONE_PROCESS`` kept together.
+
+    xdist groups the tests of one ``xdist_group`` mark by adding ``@group`` to their node
+    ids in the workers, which pytest 9.2 no longer lets take effect (pytest-xdist issue
+    #1386): the marked tests were spread over both workers, each starting the cluster.
+    The scheduler groups them by their module's path instead, which no version changes;
+    every other test is a unit of its own, as loadgroup gives unmarked tests."""
+    if config.getoption("dist") != "loadgroup":
+        return None
+    from xdist.scheduler import LoadGroupScheduling
+
+    class ModuleGroups(LoadGroupScheduling):  # type: ignore[misc]
+        def _split_scope(self, nodeid: str) -> str:
+            module = nodeid.split("::", 1)[0]
+            if module in ONE_PROCESS:
+                return module
+            return str(super()._split_scope(nodeid))
+
+    return ModuleGroups(config, log)
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:

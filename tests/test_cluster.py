@@ -30,9 +30,9 @@ import pytest
 
 distributed = pytest.importorskip("distributed")
 
-# One worker process runs this file's tests (addopts' --dist loadgroup): its module-scoped
-# cluster is started once, not once in each worker the tests would be spread over.
-pytestmark = pytest.mark.xdist_group("dask")
+# One worker process runs this file's tests (conftest.py's ONE_PROCESS, under addopts'
+# --dist loadgroup): its module-scoped cluster is started once, not once in each worker
+# the tests would be spread over.
 
 import belote_cli  # noqa: E402
 from belote_cli.bots.base import Bot  # noqa: E402
