@@ -324,7 +324,7 @@ FRENCH_QUOTES = [
     ("Les enchères sont finies ('pass') : …", ["--seed", "7", "--rule", "variant=coinche"],
      "passe\npass\n"),
     ("Un conseil est donné quand c'est à vous de jouer une carte.",
-     ["--seed", "7", "--rule", "variant=coinche"], "conseil\n"),
+     ["--seed", "1", "--rule", "announcements=on"], "prends\nconseil\n"),
     ("Conseil : passer. La prise jugée comme le bilan après la donne la juge :",
      ["--seed", "1"], "conseil\n"),
     ("Aucune donne finie : le bilan vient à la fin d'une donne.", ["--seed", "3"], "bilan\n"),
@@ -654,16 +654,16 @@ def test_the_reference_shows_each_name_with_the_module_it_is_imported_from() -> 
 
 
 def test_no_page_says_hint_answers_at_any_prompt() -> None:
-    # At the coinche's bidding prompt `hint` gives no card, only the line saying when it
-    # does: a page that says it works "at any prompt" sends a newcomer to ask it there.
+    # At the question of an announcement `hint` gives no card, only the line saying when
+    # it does: a page that says it works "at any prompt" sends a newcomer to ask it there.
     from typer.testing import CliRunner
 
-    coinche = ["play", "--seed", "7", "--rule", "variant=coinche"]
-    printed = CliRunner().invoke(app, coinche, input="hint\n").stdout
+    announcing = ["play", "--seed", "1", "--rule", "announcements=on"]
+    printed = CliRunner().invoke(app, announcing, input="take\nhint\n").stdout
     assert "A hint is given when it is your turn to play a card." in printed
     # The same in French: `conseil` (or `indice`), "à chaque question" or "à tout moment".
-    printed = CliRunner().invoke(app, [*coinche, "--lang", "fr"],
-                                 input="conseil\n").stdout
+    printed = CliRunner().invoke(app, [*announcing, "--lang", "fr"],
+                                 input="prends\nconseil\n").stdout
     assert "Un conseil est donné quand c'est à vous de jouer une carte." in printed
     pages = [README] + [p.read_text(encoding="utf-8") for p in sorted(DOCS.glob("*.md"))]
     for text in pages:

@@ -727,6 +727,9 @@ class Session(SessionBase[Phase, Game]):
         if self.phase is Phase.BID:
             self._taking_hint()
             return
+        if self.phase is Phase.CALL:
+            self._call_hint()
+            return
         if self.phase is not Phase.CARD or state is None or state.to_play is not USER:
             self._say("no_hint")
             return
@@ -761,6 +764,18 @@ class Session(SessionBase[Phase, Game]):
         else:
             lines = round_two_hint_lines(judge_round_two(config)[0], self.lang)
         self._out.extend(lines)
+
+    def _call_hint(self) -> None:
+        """At the user's call of a coinche auction, each bid still open judged by
+        simulation on the user's 8 cards against passing (``coinche_hint``), seeded from
+        the deal and the calls so far, so that asking twice gives the same answer."""
+        from ..texts.deal_review import call_hint_lines  # the simulation: on demand
+        from .coinche_hint import judge_calls
+
+        auction, hands = self.coinche, self.hands
+        assert auction is not None and hands is not None
+        figures = judge_calls(self.rules, auction, USER, hands[USER], self.deal_seed)
+        self._out.extend(call_hint_lines(figures, self.lang))
 
     def hint_rng(self) -> random.Random:
         """The generator a hint draws from at the user's card: made from ``--seed``, the

@@ -235,6 +235,18 @@ def _play_on_game(game: Game, bots: Sequence[Bot] | None, rnd: Callable[[], floa
     return game.tricks if keep_tricks else None
 
 
+def play_calls(game: Game, bots: Sequence[Bot], rng: random.Random) -> None:
+    """The rest of ``game``'s coinche auction, each seat's call its bot's, as a simulated
+    deal calls it (``hint`` at a call of ``belote play`` plays on after a pass)."""
+    _call(game, bots, rng)
+
+
+def play_tricks(game: Game, bots: Sequence[Bot], rnd: Callable[[], float]) -> None:
+    """The eight tricks of ``game``, its auction over, played by ``bots`` as a simulated
+    deal plays them, and scored (``Game.score``)."""
+    _play(game, bots, rnd, False)
+
+
 def opening_passes(deck: list[int], dealer: Seat, rules: RuleSet,
                    bots: Sequence[Bot] | None, rnd: Callable[[], float], seat: Seat) -> bool:
     """True when every seat speaking before ``seat`` in round one of the deal of ``deck``

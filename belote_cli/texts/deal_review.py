@@ -5,12 +5,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..core.coinche import Call, level_name
 from ..core.seats import Seat, Team
 from ..simulation.config import CHOICES
-from . import decimal_text, grouped, points_unit, say
+from . import decimal_text, grouped, name_of, points_unit, say
 from .review_lines import capot_line, contract_line, review_lines
 
 if TYPE_CHECKING:
+    from ..play.coinche_hint import CallFigures
     from ..play.deal_review import (
         BidJudgement,
         PlayerReview,
@@ -93,6 +95,38 @@ def round_two_hint_lines(second: RoundTwoFigures, lang: str = "en") -> list[str]
             else say(f"play_review_verdict_{second.verdict}", lang) if choice is None
             else _choice(choice, lang))
     return [say("hint_taking", lang, verdict=said), _round_two_line(second, lang)]
+
+
+def call_hint_lines(figures: CallFigures, lang: str = "en") -> list[str]:
+    """``hint`` at a call of the coinche auction: the verdict, a line for each
+    denomination taken by the user's team (its trick points, then each open level: the
+    share of deals made and the margin), and passing against the best bid."""
+    if figures.level is None or figures.kind is None:
+        return [say("hint_call_no_bid", lang)]
+    bid = name_of(Call.bid(figures.level, figures.kind), lang)
+    verdict = (say("hint_call_bid", lang, bid=bid) if figures.verdict == "bid"
+               else say(f"play_review_verdict_{figures.verdict}", lang))
+    out = [say("hint_call", lang, verdict=verdict, deals=grouped(figures.deals, lang))]
+    for kind in figures.kinds:
+        levels = ", ".join(
+            say("hint_call_level", lang, level=level_name(f.level), made=_percent(f.made, lang),
+                made_low=_percent(f.made_low, lang), made_high=_percent(f.made_high, lang),
+                margin=_signed(f.margin, lang))
+            for f in kind.levels)
+        out.append(say("hint_call_kind", lang, suit=kind.kind,
+                       points=decimal_text(kind.points, ".2f", lang),
+                       low=decimal_text(kind.low, ".2f", lang),
+                       high=decimal_text(kind.high, ".2f", lang), levels=levels))
+    out.append(say("hint_call_pass", lang, passing=_signed(figures.passing, lang), bid=bid,
+                   mean=_signed(figures.mean, lang), low=_signed(figures.low, lang),
+                   high=_signed(figures.high, lang), verdict=verdict))
+    return out
+
+
+def _percent(share: float, lang: str) -> str:
+    """A share in percent to a tenth: ``72.5%``; French ``72,5 %`` (a no-break space
+    before %), as ``belote simulate`` writes its rates."""
+    return decimal_text(100 * share, ".1f", lang) + ("\u00a0%" if lang == "fr" else "%")
 
 
 def _should_line(hand: tuple[int, ...], retourne: int, dealer: Seat,

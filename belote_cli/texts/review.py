@@ -167,6 +167,37 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
     "hint_taking": (
         "Hint: {verdict}. The taking judged as the review after the deal judges it:",
         "Conseil : {verdict}. La prise jugée comme le bilan après la donne la juge :"),
+    # ``hint`` at a call of the coinche auction (``play.coinche_hint``): the verdict, a
+    # line for each denomination taken, then passing and the best bid against it.
+    "hint_call": (
+        "Hint: {verdict}. Your call judged over {deals} simulated deals (your 8 cards, the "
+        "other 24 dealt at random, the heuristic playing every seat):",
+        "Conseil : {verdict}. Votre enchère jugée sur {deals} donnes simulées (vos 8 "
+        "cartes, les 24 autres distribuées au hasard, l'heuristique jouant à chaque "
+        "place) :"),
+    "hint_call_kind": (
+        "  {suit} taken by your team: trick points per deal {points}, 95% interval "
+        "[{low}, {high}]; each level, the share of deals made (95% interval) and your "
+        "team's margin per deal in points: {levels}",
+        "  {suit} pris par votre équipe : points de plis par donne {points}, intervalle à "
+        "95 % [{low} ; {high}] ; chaque palier, la part des donnes réussies (intervalle à "
+        "95 %) et l'écart de votre équipe par donne en points : {levels}"),
+    # A level's figures kept on one line (no-break spaces): the line breaks between them.
+    "hint_call_level": ("{level}\u00a0{made}\u00a0[{made_low},\u00a0{made_high}]\u00a0{margin}",
+                        "{level}\u00a0{made}\u00a0[{made_low}\u00a0;\u00a0{made_high}]\u00a0"
+                        "{margin}"),
+    "hint_call_pass": (
+        "  passing (the heuristic calling on, at your seat too): your team's margin per "
+        "deal in points {passing}; {bid} minus passing, per deal in points: {mean}, 95% "
+        "interval [{low}, {high}]: {verdict}",
+        "  passer (l'heuristique annonçant ensuite, à votre place aussi) : écart de votre "
+        "équipe par donne en points {passing} ; {bid} plutôt que passer, par donne en "
+        "points : {mean}, intervalle à 95 % [{low} ; {high}] : {verdict}"),
+    "hint_call_bid": ("bid {bid}", "annoncer {bid}"),
+    "hint_call_no_bid": (
+        "Hint: no bid is open now (the hint at a call weighs the bids against passing).",
+        "Conseil : aucune annonce n'est ouverte (le conseil à l'enchère pèse les annonces "
+        "contre le fait de passer)."),
     "play_review_no_bid_coinche": (
         "Bidding: not judged in coinche (the simulation judges taking a retourne).",
         "Enchères : non jugées à la coinche (la simulation juge la prise d'une retourne)."),

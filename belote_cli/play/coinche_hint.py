@@ -1,0 +1,185 @@
+"""``hint`` at the user's call of a coinche auction (*la coinche*), judged by simulation.
+
+The user's 8 cards are kept, the other 24 dealt at random to the three other seats, and
+each deal is played out by the heuristic bots twice over: once for each denomination (each
+suit, and SA and TA with ``sa_ta=on``) with the user's team taking it, to count the trick
+points the team makes; once with the user passing, the auction then called by the
+heuristic at every seat (the user's too, when it comes back to them) and played out, void
+deals scoring nothing. Each contract level still open (80 to 160, capot) is scored on the
+same deals by the engine's coinche scoring (``score_coinche``): the chance to make it and
+the score margin it gives, and the call of the best margin is weighed against passing,
+deal by deal. This module only gathers the figures; ``texts.deal_review`` words them.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+from ..bots.registry import find_bot
+from ..core.bidding import deal_order
+from ..core.cards import ALL_TRUMP, NO_TRUMP, SUITS
+from ..core.coinche import PASS, CoincheAuction, Contract, contract_made, score_coinche
+from ..core.declarations import declared_points
+from ..core.rules import RuleSet
+from ..core.seats import SEATS, Seat
+from ..engine.game import Game
+from ..simulation import default_bot
+from ..simulation.deals import play_calls, play_tricks
+from ..simulation.stats import Moments, ranges, wilson
+from ..simulation.text_report import take_verdict
+
+#: Deals simulated for a hint at the call: each is played once a denomination and once
+#: passing, within about a second of CPU with SA and TA (fewer than the taking's 1,000).
+CALL_DEALS = 400
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class LevelFigures:
+    """One level of a bid at one denomination: ``level`` (80 … 160, or ``CAPOT``), the
+    share ``made`` of the deals where the team makes it and its 95% interval
+    (``made_low``, ``made_high``; Wilson's), and the team's score margin per deal in
+    points with it (``margin``: the team's deal score minus the other's)."""
+
+    level: int
+    made: float
+    made_low: float
+    made_high: float
+    margin: float
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class KindFigures:
+    """One denomination (``kind``: a suit, ``NO_TRUMP`` or ``ALL_TRUMP``) taken by the
+    user's team: its trick points per deal (``points``, 95% interval ``low`` to
+    ``high``; the dix de der included, the belote not) and each open level's figures."""
+
+    kind: int
+    points: float
+    low: float
+    high: float
+    levels: tuple[LevelFigures, ...]
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class CallFigures:
+    """The user's call judged: over ``deals`` simulated deals, each denomination's
+    figures (``kinds``), the margin per deal of passing (``passing``), and the best bid
+    (``level`` at ``kind``, None when no bid is open) against passing: its margin minus
+    passing's, deal by deal, ``mean`` and its 95% interval ``low`` to ``high``.
+    ``verdict``: ``bid`` where that interval is above 0, ``pass`` where it is below,
+    else ``no clear difference``."""
+
+    deals: int
+    kinds: tuple[KindFigures, ...]
+    passing: float
+    level: int | None
+    kind: int | None
+    mean: float
+    low: float
+    high: float
+    verdict: str
+
+
+def _hands(hand: int, seat: Seat, rest: list[int]) -> list[int]:
+    """The four hands: ``seat``'s own, and the 24 cards of ``rest`` 8 by 8 to the others
+    in the order of the seats."""
+    hands = [0, 0, 0, 0]
+    hands[seat] = hand
+    k = 0
+    for other in SEATS:
+        if other is not seat:
+            for c in rest[k:k + 8]:
+                hands[other] |= 1 << c
+            k += 8
+    return hands
+
+
+def _deck(hands: list[int], dealer: Seat, clockwise: bool) -> list[int]:
+    """A deck that deals ``hands`` 3-2-3 from ``dealer`` (``coinche.deal_hands``)."""
+    cards = [[c for c in range(32) if hands[s] >> c & 1] for s in range(4)]
+    deck: list[int] = []
+    order = deal_order(dealer, clockwise)
+    for packet in (3, 2, 3):
+        for s in order:
+            deck.extend(cards[s][:packet])
+            del cards[s][:packet]
+    return deck
+
+
+def judge_calls(rules: RuleSet, auction: CoincheAuction, seat: Seat, hand: int, seed: int,
+                deals: int = CALL_DEALS) -> CallFigures:
+    """The call of ``seat`` (to call now in ``auction``, holding ``hand``) judged over
+    ``deals`` simulated deals drawn from ``seed`` and the calls made so far: the same
+    question, the same figures."""
+    rng = random.Random(f"call {seed} {len(auction.calls)}")
+    bot = default_bot()
+    bots = [find_bot(bot, random.Random(f"call {seed} {s.name}")) for s in SEATS]
+    kinds = (*SUITS, NO_TRUMP, ALL_TRUMP) if rules.sa_ta == "on" else SUITS
+    levels = auction.legal_levels()
+    team = seat.team
+    leader = deal_order(auction.dealer, rules.clockwise)[0]
+    rest = [c for c in range(32) if not hand >> c & 1]
+    points = {k: Moments() for k in kinds}
+    made = {(k, lv): 0 for k in kinds for lv in levels}
+    margins = {(k, lv): Moments() for k in kinds for lv in levels}
+    passing = Moments()
+    diffs = {(k, lv): Moments() for k in kinds for lv in levels}
+    for _ in range(deals):
+        rng.shuffle(rest)
+        hands = _hands(hand, seat, rest)
+        # Passing: the auction called on by the heuristic at every seat, then played.
+        game = Game.deal(_deck(hands, auction.dealer, rules.clockwise), auction.dealer,
+                         rules, check=False)
+        for _seat, call in auction.calls:
+            game.call(call)
+        game.call(PASS)
+        play_calls(game, bots, rng)
+        pass_margin = 0
+        if not game.is_over:
+            play_tricks(game, bots, rng.random)
+            assert game.score is not None
+            pass_margin = game.score.score[team] - game.score.score[team.other]
+        passing.add(pass_margin)
+        for kind in kinds:
+            if not levels:
+                break
+            game = Game.at_play(hands, kind, leader, rules,
+                                contract=Contract(levels[0], kind, seat))
+            play_tricks(game, bots, rng.random)
+            score = game.score
+            assert score is not None
+            points[kind].add(score.points[team])
+            announced = declared_points(game.declared, kind) if game.declared else (0, 0)
+            capot = score.capot
+            for level in levels:
+                contract = Contract(level, kind, seat)
+                if contract_made(contract, score.points, score.belote, capot,
+                                 score.belotes):
+                    made[kind, level] += 1
+                mine = score_coinche(contract, score.points, score.dix_de_der, rules,
+                                     score.belote, capot, announcements=announced,
+                                     belotes=score.belotes).score
+                margin = mine[team] - mine[team.other]
+                margins[kind, level].add(margin)
+                diffs[kind, level].add(margin - pass_margin)
+    bounds = ranges(rules)
+    figures = []
+    for kind in kinds:
+        if not levels:
+            break
+        low, high = points[kind].interval(0, bounds.points)
+        figures.append(KindFigures(kind, points[kind].mean, low, high, tuple(
+            LevelFigures(level, made[kind, level] / deals,
+                         *wilson(made[kind, level], deals), margins[kind, level].mean)
+            for level in levels)))
+    if not levels:
+        return CallFigures(deals, (), passing.mean, None, None, 0.0, 0.0, 0.0, "pass")
+    # The best bid by its margin (the first of equals: the lowest level, the first kind).
+    best = max(((k, lv) for k in kinds for lv in levels), key=lambda key: margins[key].mean)
+    diff = diffs[best]
+    low, high = diff.interval(*bounds.difference())
+    verdict = take_verdict(low, high) if deals > 1 else "no clear difference"
+    verdict = "bid" if verdict == "take" else verdict
+    return CallFigures(deals, tuple(figures), passing.mean, best[1], best[0], diff.mean,
+                       low, high, verdict)

@@ -1,0 +1,129 @@
+"""``hint`` at the user's call of a coinche auction (``play.coinche_hint``): each bid still
+open judged by simulation on the user's 8 cards, against passing (RULES.md, "Coinche")."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+from piped import read_whole
+
+from belote_cli.core.cards import HEARTS, card_symbol, parse_card
+from belote_cli.core.coinche import CAPOT, CoincheAuction, parse_call
+from belote_cli.core.rules import RuleSet
+from belote_cli.core.seats import Seat
+from belote_cli.play.coinche_hint import judge_calls
+from belote_cli.play.interactive import Session, SessionOptions
+
+COINCHE = RuleSet.parse(["variant=coinche"])
+HEARTS8 = ["J♥", "9♥", "A♥", "10♥", "K♥", "Q♥", "8♥", "7♥"]
+LOW = ["7♠", "8♠", "7♥", "8♥", "7♦", "8♦", "7♣", "8♣"]
+LEVELS = [80, 90, 100, 110, 120, 130, 140, 150, 160, CAPOT]
+
+
+def _mask(cards: list[str]) -> int:
+    return sum(1 << parse_card(c) for c in cards)
+
+
+def _deck(south: list[str]) -> list[str]:
+    """A deck that E deals 3-2-3 (S, W, N, E in turn: S calls first) giving S ``south``,
+    the other cards to W, N and E as they come."""
+    own = [parse_card(c) for c in south]
+    rest = [c for c in range(32) if c not in own]
+    hands = {Seat.S: own, Seat.W: rest[0:8], Seat.N: rest[8:16], Seat.E: rest[16:24]}
+    deck: list[int] = []
+    for packet in (3, 2, 3):
+        for seat in (Seat.S, Seat.W, Seat.N, Seat.E):
+            deck.extend(hands[seat][:packet])
+            del hands[seat][:packet]
+    return [card_symbol(c) for c in deck]
+
+
+def test_all_eight_trumps_make_every_level_and_a_capot_is_called() -> None:
+    # S holds the eight hearts: at ♥ S's team wins every trick (the trumps lead out the
+    # others' cards, 162 trick points) with its belote, so every level is made in every
+    # deal. Made with every trick, a level L scores the capot's 252 + L + the belote's 20,
+    # the defence 0 (margin 272 + L); the capot bid 500 + 20 (RULES.md): the capot is the
+    # best margin, and it beats passing, which scores at most that.
+    figures = judge_calls(COINCHE, CoincheAuction(Seat.E), Seat.S, _mask(HEARTS8), 1)
+    hearts = next(k for k in figures.kinds if k.kind == HEARTS)
+    assert (hearts.points, hearts.low, hearts.high) == (162, 162, 162)
+    assert [f.level for f in hearts.levels] == LEVELS
+    for f in hearts.levels:
+        assert f.made == 1.0 and abs(f.made_high - 1.0) < 1e-9
+        assert f.margin == (520 if f.level == CAPOT else 272 + f.level)
+    assert (figures.level, figures.kind, figures.verdict) == (CAPOT, HEARTS, "bid")
+    assert figures.low > 0
+
+
+def test_only_the_levels_still_open_are_judged() -> None:
+    # W bid 120 ♠ before S: S may bid 130 to 160 or capot only.
+    auction = CoincheAuction(Seat.N)  # E calls first, then S
+    auction.call(parse_call("120 ♠"))
+    figures = judge_calls(COINCHE, auction, Seat.S, _mask(HEARTS8), 1, deals=20)
+    assert all([f.level for f in k.levels] == LEVELS[5:] for k in figures.kinds)
+
+
+def test_sevens_and_eights_pass() -> None:
+    # No card of a point (the 7s and 8s of every suit), no trump worth one: taken at any
+    # denomination, the team wins less than the 82 points needed in most deals, and a
+    # failed bid gives the defence 160 + the bid: passing is the call.
+    figures = judge_calls(COINCHE, CoincheAuction(Seat.E), Seat.S, _mask(LOW), 1)
+    assert figures.verdict == "pass"
+    assert all(f.made < 0.5 and f.margin < 0 for k in figures.kinds for f in k.levels)
+
+
+def _answers(south: list[str], lang: str, lines: str) -> list[str]:
+    """What a coinche session with S holding ``south`` (E dealing: S calls first) says to
+    each of ``lines``."""
+    rules = RuleSet.parse(["variant=coinche"])
+    session = Session(SessionOptions(rules=rules, seed=1, dealer=Seat.E, lang=lang,
+                                     decks=([parse_card(c) for c in _deck(south)],)))
+    session.start()
+    return [session.handle_line(line) for line in lines.splitlines()]
+
+
+def _session(south: list[str], lang: str, lines: str) -> str:
+    return "".join(_answers(south, lang, lines))
+
+
+def test_the_hint_at_the_call_says_capot_in_both_languages_and_twice_the_same() -> None:
+    en = _session(HEARTS8, "en", "hint\nhint")
+    first, second = en.split("Hint: ")[1:]
+    assert first.startswith("bid capot ♥. Your call judged over 400 simulated deals")
+    assert first.rsplit("Your call?", 1)[0] == second.rsplit("Your call?", 1)[0]
+    assert "  ♥ taken by your team: trick points per deal 162.00, 95% interval [162.00, " \
+        "162.00]" in read_whole(first)
+    assert "80\xa0100.0%\xa0[" in first and "capot\xa0100.0%\xa0[" in first
+    assert "capot\xa0100.0%\xa0[99.0%,\xa0100.0%]\xa0+520.00" in first
+    fr = _session(HEARTS8, "fr", "conseil")
+    assert "Conseil\xa0: annoncer capot ♥. Votre enchère jugée sur 400 donnes simulées" in fr
+    assert "capot\xa0100,0\xa0%\xa0[99,0\xa0%\xa0;\xa0100,0\xa0%]\xa0+520,00" in fr
+
+
+def test_the_hint_at_the_call_leaves_the_deal_as_it_was() -> None:
+    # The simulation draws from its own generators: the bots call and play as without it.
+    lines = "pass\n" + "1\n" * 40
+    hinted = _answers(LOW, "en", "hint\n" + lines)
+    assert hinted[0].startswith("Hint: pass.")
+    assert hinted[1:] == _answers(LOW, "en", lines)
+
+
+def test_the_hint_at_the_call_through_a_pipe() -> None:
+    env = {k: v for k, v in os.environ.items() if k not in ("NO_COLOR", "FORCE_COLOR")}
+    env.update(BELOTE_LANG="en", PYTHONIOENCODING="utf-8")
+    out = subprocess.run(
+        [sys.executable, "-m", "belote_cli", "play", "--rule", "variant=coinche", "--dealer",
+         "E", "--deck", " ".join(_deck(LOW)), "--seed", "1"],
+        input="hint\nhint\n", capture_output=True, text=True, encoding="utf-8", env=env,
+        check=False, cwd=tempfile.gettempdir()).stdout
+    hints = [part.split("Your call?")[0] for part in out.split("Hint: ")[1:]]
+    assert len(hints) == 2 and hints[0] == hints[1]
+    assert hints[0].startswith("pass. Your call judged over 400 simulated deals")
+    assert re.search(r"passing \(the heuristic calling on, at your seat too\): your team's "
+                     r"margin per deal in points [-+]\d+\.\d\d; \d+ [♠♥♦♣] minus passing, "
+                     r"per deal in points: -\d+\.\d\d, 95% interval \[-\d+\.\d\d, "
+                     r"-\d+\.\d\d\]: pass", read_whole(hints[0]))
