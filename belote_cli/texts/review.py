@@ -182,8 +182,9 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
         "  {suit} pris par votre équipe : points de plis par donne {points}, intervalle à "
         "95 % [{low} ; {high}] ; chaque palier, la part des donnes réussies (intervalle à "
         "95 %) et l'écart de votre équipe par donne en points : {levels}"),
-    # A level's figures kept on one line (no-break spaces): the line breaks between them.
-    "hint_call_level": ("{level}\u00a0{made}\u00a0[{made_low},\u00a0{made_high}]\u00a0{margin}",
+    # A level's figures kept on one line: the line breaks before "at" (its figures go
+    # with the word before them, ``core.lines``), in French at its no-break spaces.
+    "hint_call_level": ("at {level}: {made} [{made_low}, {made_high}] {margin}",
                         "{level}\u00a0{made}\u00a0[{made_low}\u00a0;\u00a0{made_high}]\u00a0"
                         "{margin}"),
     "hint_call_pass": (
