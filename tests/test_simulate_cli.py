@@ -172,6 +172,21 @@ def test_the_json_gives_the_rules_numbers_as_numbers() -> None:
     assert rules["undertrump"] == "free" and rules["announcements"] == "off"
 
 
+@pytest.mark.parametrize(("rule", "target"), [
+    # belote rules options: target 1000, 2000 in coinche, any number given.
+    ("variant=classic", 1000), ("variant=coinche", 2000),
+    ("variant=coinche,target=1000", 1000), ("variant=coinche,target=501", 501),
+])
+def test_the_json_gives_the_target_the_rule_book_gives_the_variant(rule: str,
+                                                                   target: int) -> None:
+    # A coinche run without target= said "target": 1000, where the rule book, the text
+    # report ('rules: variant=coinche') and the run's --record (target unsaid) play to 2000.
+    result = runner.invoke(app, ["simulate", "--deals", "2", "--seed", "5", "--json",
+                                 "--rule", rule, "--jobs", "1"])
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)["rules"]["target"] == target
+
+
 def test_csv_one_row_per_deal(tmp_path: Path) -> None:
     path = tmp_path / "deals.csv"
     result = runner.invoke(app, ["simulate", "--deals", "250", "--seed", "5", "--csv", str(path),
