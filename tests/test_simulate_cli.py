@@ -782,6 +782,23 @@ def test_dash_writes_the_csv_or_the_record_to_stdout_and_the_report_to_stderr(
     assert both.returncode == 2 and b"cannot both be standard output" in both.stderr
 
 
+@pytest.mark.parametrize("dash", ["--csv", "--record"])
+def test_dash_with_json_leaves_stderr_one_json_document(dash: str, tmp_path: Path) -> None:
+    # --json puts one document where the report goes (docs/simulating.md); with '-' that
+    # is stderr, which held the speed line after it: json.loads failed ('Extra data').
+    args = ["simulate", "--deals", "30", "--seed", "7", "--bots", "random", "--jobs", "1",
+            "--json"]
+    alone = runner.invoke(app, args)
+    assert alone.exit_code == 0, alone.output
+    result = runner.invoke(app, [*args, dash, "-"])
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stderr) == json.loads(alone.stdout)
+    assert result.stderr == alone.stdout
+    # 30 deals: the CSV's header and a row a deal; the record's first deal, 0.
+    assert (result.stdout.count("\n") == 31 if dash == "--csv"
+            else result.stdout.startswith("# deal 1 seed 7:0"))
+
+
 def test_a_csv_through_a_link_leaves_the_link(tmp_path: Path) -> None:
     target, link = tmp_path / "target.csv", tmp_path / "link.csv"
     target.write_text("old\n", encoding="utf-8")

@@ -471,6 +471,10 @@ def _run(config: SimulationConfig, jobs: int | None, cluster: Cluster | None, as
         typer.echo(report_text(summary, report_words(lang), output_encoding(report_err),
                                columns(report_err)),
                    nl=False, err=report_err)
+    if as_json and report_err:
+        # The document went to stderr ('-' is the CSV or the record): stderr holds it
+        # alone, so that a script reads it whole (2> report.json); no speed line after it.
+        return
     used = min(workers, config.chunks)
     if cluster is None:
         where = say("sim_job", lang) if used == 1 else say("sim_jobs", lang, n=used)
