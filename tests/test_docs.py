@@ -2425,3 +2425,123 @@ def test_the_errors_of_import_quoted_are_those_the_command_prints(
             assert result.exit_code == 1 and said == line + "\n", (line, result.stderr)
     finally:
         sys.modules.pop("greedy", None)
+
+
+# --- every JSON document, read as a script reads it --------------------------------------------
+
+#: The keys of belote score --json's object that the deal-file contract names ("with at
+#: least": trump ... tally; tricks absent in the piles form), and the two the format page
+#: adds to its example (held, penalty).
+_SCORE_KEYS = {"trump", "taker", "dealer", "tricks", "points", "dix_de_der", "belote", "capot",
+               "result", "score", "revokes", "tally", "held", "penalty"}
+#: The keys the format page gives "only where they apply" (and piles in place of tricks).
+_SCORE_SOMETIMES = {"piles", "belotes", "contract", "announcements", "notes", "match",
+                    "analysis", "players", "variant", "deck", "exchange"}
+
+
+def _example_block(page: str, heading: str) -> str:
+    # The indented example under a page's heading: its first block of 4-space lines.
+    section = (DOCS / page).read_text(encoding="utf-8").split(heading, 1)[1].split("\n## ")[0]
+    lines = section.split("\n\n    ", 1)[1].split("\n\n", 1)[0]
+    return "    " + lines
+
+
+def _top_keys(block: str) -> list[str]:
+    # The keys of an example document's outermost object, in order: those one brace deep.
+    return [m[1] for m in re.finditer(r'"(\w+)":', block)
+            if block[:m.start()].count("{") - block[:m.start()].count("}") == 1]
+
+
+@pytest.mark.parametrize("page", ["format.md", "format.fr.md"])
+def test_every_score_json_document_has_the_top_level_keys_the_format_page_shows(
+        page: str) -> None:
+    # Each example file's --json (and with --analyze, --as-played, --lang fr) read with
+    # json.loads: one object, or a list of them for a match; each has every key of the
+    # contract (the page's example shows each), the piles form piles for tricks, and no
+    # top-level key the page does not give; seats, teams and points as the contract says.
+    import json
+
+    from typer.testing import CliRunner
+
+    assert set(_top_keys(_example_block(page, "## `belote score --json`"))) == _SCORE_KEYS
+    runner = CliRunner()
+    for example in sorted((ROOT / "examples").glob("*.belote")):
+        plain = runner.invoke(app, ["score", "--json", str(example)])
+        assert plain.exit_code == 0, plain.output
+        for extra in (["--lang", "fr"], ["--analyze"], ["--as-played"]):
+            other = runner.invoke(app, ["score", "--json", *extra, str(example)])
+            assert other.exit_code == 0, other.output
+            if extra[0] == "--lang":
+                assert other.stdout == plain.stdout  # the same keys and values in French
+            else:
+                other_doc = json.loads(other.stdout)
+                first = other_doc[0] if isinstance(other_doc, list) else other_doc
+                assert ("analysis" in first) == (extra == ["--analyze"])
+        doc = json.loads(plain.stdout)
+        deals = doc if isinstance(doc, list) else [doc]
+        assert isinstance(doc, list) == (example.stem == "match")
+        for deal in deals:
+            keys = set(deal)
+            piles = example.stem == "piles"
+            assert keys >= _SCORE_KEYS - {"tricks"} and ("tricks" in keys) != piles
+            assert ("piles" in keys) == piles
+            assert keys <= _SCORE_KEYS | _SCORE_SOMETIMES, keys - _SCORE_KEYS - _SCORE_SOMETIMES
+            two = example.stem in ("deux", "decouverte")
+            sides = {"S", "N"} if two else {"NS", "EW"}
+            assert set(deal["points"]) == set(deal["score"]) == sides
+            assert all(type(v) is int for v in [*deal["points"].values(),
+                                                *deal["score"].values(), deal["held"]])
+            assert sum(deal["points"].values()) == deal["tally"]["total"] == 162
+            assert deal["tally"]["ok"] is True
+            assert deal["taker"] in {"N", "E", "S", "W"} and deal["dealer"] in {"N", "E", "S",
+                                                                                "W", None}
+            for side in ("dix_de_der", "belote", "capot", "penalty"):
+                assert deal[side] is None or deal[side] in sides, side
+            assert deal["result"] in {"made", "dedans", "litige", "none"}
+
+
+def test_a_score_json_of_a_bad_file_prints_no_document_and_says_why_on_stderr(
+        tmp_path: Path) -> None:
+    # docs/cli.md: a bad deal file is exit code 1, its problems FILE:LINE:COLUMN lines and
+    # error: … on stderr; stdout gets nothing, no half of a document for a script to read.
+    from typer.testing import CliRunner
+
+    bad = tmp_path / "bad.belote"
+    text = (ROOT / "examples" / "match.belote").read_text(encoding="utf-8")
+    bad.write_text(text + "\n---\ntrump: ♥\n1: S 11♥ W 7♥ N Q♥ E 8♥\n", encoding="utf-8")
+    result = CliRunner().invoke(app, ["score", "--json", str(bad)])
+    assert result.exit_code == 1
+    assert result.stdout == ""
+    assert "unknown card '11♥'" in result.stderr
+    assert result.stderr.splitlines()[-1].startswith("error: ")
+
+
+@pytest.mark.parametrize("args", [
+    [], ["--discovery"], ["--ns", "random", "--ew", "heuristic"],
+    ["--rule", "variant=coinche,announcements=on"], ["--rule", "sa_ta=on"],
+    ["--rule", "variant=deux"], ["--rule", "variant=decouverte"],
+    ["--hand", "S:V♠ 9♠ A♥ 10♣ 7♦", "--retourne", "8♠"],
+    ["--hand", "S:V♠ 9♠ A♥ 10♣ 7♦", "--retourne", "8♠", "--round", "2"],
+])
+def test_every_simulate_json_document_has_the_top_level_keys_the_simulating_page_shows(
+        args: list[str]) -> None:
+    # The page's example document gives mode, deals, seed, start, bots, rules and stats;
+    # with --hand, hand in place of stats. Read with json.loads, in English and in French.
+    import json
+
+    from typer.testing import CliRunner
+
+    top = _top_keys(_example_block("simulating.md", "## The JSON document"))
+    assert top == ["mode", "deals", "seed", "start", "bots", "rules", "stats"]
+    runner = CliRunner()
+    base = ["simulate", "--deals", "3", "--seed", "1", "--jobs", "1", "--json", *args]
+    english, french = (runner.invoke(app, [*base, *lang]) for lang in ([], ["--lang", "fr"]))
+    assert english.exit_code == french.exit_code == 0, english.output
+    assert english.stdout == french.stdout
+    doc = json.loads(english.stdout)
+    hand = "--hand" in args
+    assert list(doc) == top[:-1] + (["hand"] if hand else ["stats"])
+    assert doc["deals"] == 3 and doc["seed"] == "1" and doc["start"] == 0
+    two = "variant=deux" in args or "variant=decouverte" in args
+    assert set(doc["bots"]) == ({"S", "N"} if two else {"N", "E", "S", "W"})
+    assert type(doc["rules"]["capot"]) is int and type(doc["rules"]["target"]) is int
