@@ -16,6 +16,7 @@ import json
 import math
 import re
 import statistics
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -637,3 +638,88 @@ def test_round_two_with_the_full_eight_cards_holds_them_when_it_takes(tmp_path: 
     api = belote_cli.simulate(20, seed="eight", hand=f"S:{eight}", retourne="8♠",
                               dealer="W", round=2)
     assert api.text == _belote(*args).stdout
+
+
+# --- round one's question with sa_ta=on: passing, then naming SA or TA --------------------------
+
+#: Four aces and four tens: at SA (A 10 K Q J 9 8 7 in every suit) each of them beats any
+#: card another player holds in its suit, and the hand holds two of every suit, so it wins
+#: the trick whoever leads and then leads every other: a capot however it is played,
+#: 252 scaled, 220 raw (152 + 100 or 120 + 100 with the dix de der counting 100).
+ACES_TENS = ("--hand", "S:A♠ 10♠ A♥ 10♥ A♦ 10♦ A♣ 10♣", "--retourne", "A♠", "--dealer", "W")
+
+
+@functools.cache
+def _aces_tens(points: str, lang: str = "en") -> tuple[str, list[dict[str, str]], Any]:
+    # The text report, the CSV rows and the JSON of round one's question on ACES_TENS.
+    args = ("simulate", "--deals", "200", "--seed", "aces", "--jobs", "1", *ACES_TENS,
+            "--rule", f"sa_ta=on,sa_ta_points={points}", "--lang", lang)
+    text = _belote(*args)
+    assert text.exit_code == 0, text.output
+    with tempfile.TemporaryDirectory() as folder:
+        table = Path(folder) / "deals.csv"
+        result = _belote(*args, "--json", "--csv", str(table))
+        assert result.exit_code == 0, result.output
+        with table.open(encoding="utf-8") as f:
+            rows = list(csv.DictReader(f))
+    return text.stdout, rows, json.loads(result.stdout)["hand"]
+
+
+@pytest.mark.parametrize(("points", "capot"), [("scaled", 252), ("raw", 220)])
+def test_round_one_plays_passing_then_naming_sa_and_ta_each_taken_sa_a_capot(
+        points: str, capot: int) -> None:
+    _, rows, doc = _aces_tens(points)
+    names = ["take", "pass", "bots", "pass then SA", "pass then TA"]
+    assert list(doc["scenarios"]) == list(doc["expected_margin"]) == names
+    by: dict[str, list[dict[str, str]]] = {}
+    for r in rows:
+        by.setdefault(r["scenario"], []).append(r)
+    assert list(by) == names
+    named = [r for r in by["pass then SA"] if r["taker"] == "S"]
+    assert named, "round two came to S in none of the deals"
+    for r in named:  # S passed the retourne, then named SA: the capot worked out above
+        assert (r["trump"], r["result"], r["capot"]) == ("SA", "made", "NS")
+        assert (int(r["score_ns"]), int(r["score_ew"])) == (capot, 0)
+    # S takes nothing in round one there, and names SA or TA whenever round two comes to
+    # it: a deal is void only if someone else took, which is no void.
+    for name, kind in (("pass then SA", "SA"), ("pass then TA", "TA")):
+        assert all(r["taker"] != "S" or r["trump"] == kind for r in by[name])
+        assert all(r["result"] != "void" for r in by[name])
+        _check_mean(doc["expected_margin"][name],
+                    [int(r["score_ns"]) - int(r["score_ew"]) for r in by[name]])
+    # The same deals where round two comes to S, as --round 2 counts them.
+    assert len(named) == sum(r["taker"] == "S" for r in by["pass then TA"])
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", ["  S passes, then takes SA NS ", "  S passes, then takes TA NS "]),
+    ("fr", ["  S passe, puis prend à SA NS ", "  S passe, puis prend à TA NS "]),
+])
+def test_round_one_s_report_has_a_row_for_passing_then_sa_and_ta(lang: str,
+                                                                 said: list[str]) -> None:
+    text, _, doc = _aces_tens("scaled", lang)
+    rows = [line for line in text.splitlines() if line.startswith(tuple(said))]
+    assert len(rows) == 2, text
+    m = doc["expected_margin"]["pass then SA"]
+    number = f"{m['mean']:+.2f}"
+    assert (number if lang == "en" else number.replace(".", ",")) in rows[0]
+
+
+def test_round_one_without_sa_ta_has_no_such_row() -> None:
+    result = _belote("simulate", "--deals", "20", "--seed", "aces", "--jobs", "1", *ACES_TENS,
+                     "--json")
+    assert result.exit_code == 0, result.output
+    assert list(json.loads(result.stdout)["hand"]["scenarios"]) == ["take", "pass", "bots"]
+
+
+@pytest.mark.parametrize(("points", "capot"), [("scaled", 252), ("raw", 220)])
+def test_round_two_sa_on_four_aces_and_four_tens_is_a_capot_in_every_deal(
+        points: str, capot: int) -> None:
+    result = _belote("simulate", "--deals", "200", "--seed", "aces", "--jobs", "1", *ACES_TENS,
+                     "--rule", f"sa_ta=on,sa_ta_points={points}", "--round", "2", "--json")
+    assert result.exit_code == 0, result.output
+    doc = json.loads(result.stdout)["hand"]
+    sa = doc["expected_margin"]["take SA"]
+    assert sa["n"] == doc["deals_reached"] > 0
+    assert (sa["mean"], sa["ci95"]) == (capot, [capot, capot])
+    assert doc["best"] == doc["verdict"] == "take SA"

@@ -399,9 +399,11 @@ def test_deal_keys_are_one_per_deal_and_stream() -> None:
 
 def test_each_stream_of_a_deal_has_its_own_number() -> None:
     # A deal's generator streams: the deal 0, a known hand's opening bids 1, its scenarios
-    # take, pass and bots 2, 3 and 4 (round two's choices 2 to 7), the discovery block 7:
-    # no two of a known hand's draw the same numbers.
-    assert STREAMS == {"deal": 0, "bids": 1, "take": 2, "pass": 3, "bots": 4, "block": 7}
+    # take, pass and bots 2, 3 and 4, with sa_ta=on passing then naming SA or TA 5 and 6
+    # (round two's choices 2 to 7), the discovery block 7: no two of a known hand's draw
+    # the same numbers.
+    assert STREAMS == {"deal": 0, "bids": 1, "take": 2, "pass": 3, "bots": 4,
+                       "pass then SA": 5, "pass then TA": 6, "block": 7}
 
 
 def test_a_run_is_cut_in_as_many_chunks_as_its_deals_fill() -> None:

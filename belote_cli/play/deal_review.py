@@ -231,7 +231,8 @@ def taking_config(rules: RuleSet, known: KnownHand, seed: int,
     where the simulation cannot be run on ``rules``."""
     bot = default_bot()
     config = SimulationConfig(deals=deals, seed=f"review {seed}", bots=(bot, bot, bot, bot),
-                              rules=rules, hand=known, chunk_size=deals)
+                              rules=rules, hand=known, chunk_size=deals,
+                              pass_then=False)  # taking against passing is all it reads
     check_config(config)
     return config
 

@@ -47,6 +47,9 @@ CHUNK_SIZE = 500
 MOST_DEALS = 1_000_000_000
 #: Scenarios of "should I take?", in report order.
 SCENARIOS: tuple[str, ...] = ("take", "pass", "bots")
+#: With ``sa_ta=on``, round one's question also plays the seat passing the retourne and
+#: naming SA or TA when round two comes to it (``scenarios``), after ``SCENARIOS``.
+PASS_THEN: Mapping[str, int] = {"pass then SA": NO_TRUMP, "pass then TA": ALL_TRUMP}
 #: The questions of a known hand: round one (take the retourne or pass), round two (after
 #: four passes: name another suit, or pass again).
 ROUNDS: tuple[int, ...] = (1, 2)
@@ -216,6 +219,9 @@ class SimulationConfig:
     fast: bool = True  # use the fast trick loop when every seat is the random bot
     chunk_size: int = CHUNK_SIZE
     round: int = 1  # with a known hand: the question of round one, or of round two
+    # Round one's question with sa_ta=on: also pass and name SA or TA in round two
+    # (``PASS_THEN``); the review, which reads taking against passing only, leaves them out.
+    pass_then: bool = True
     # Whether the rules were given a target= (``coinche.target_given``, as ``match_rules``
     # decides it for play): a record writes a target given, even RuleSet's 1000, and
     # leaves one not given to the variant's own (coinche's 2000, unsaid).
@@ -224,12 +230,14 @@ class SimulationConfig:
     @property
     def scenarios(self) -> tuple[str, ...]:
         """The scenarios the run plays and reports: ``all`` without a known hand,
-        ``SCENARIOS`` for round one's question, ``round_two_choices``' names for round
-        two's."""
+        ``SCENARIOS`` for round one's question (and ``PASS_THEN``'s with ``sa_ta=on`` and
+        ``pass_then``), ``round_two_choices``' names for round two's."""
         if self.hand is None:
             return ("all",)
         if self.round == 2:
             return tuple(map(choice_name, round_two_choices(self.hand.retourne, self.rules)))
+        if self.pass_then and self.rules.sa_ta == "on":
+            return SCENARIOS + tuple(PASS_THEN)
         return SCENARIOS
 
     @property
@@ -271,10 +279,11 @@ def seed_base(seed: str) -> int:
 
 
 #: Streams of a deal's generator: the deal itself, then, with a known hand, the opening
-#: bids and the three scenarios (``SCENARIOS``). Round two's question plays its choices
-#: (``round_two_choices``, six at most) on streams 2 to 7, in their order: the "block"
-#: stream belongs to the discovery deal, which has no known hand.
-STREAMS: dict[str, int] = {"deal": 0, "bids": 1, **{s: 2 + i for i, s in enumerate(SCENARIOS)},
+#: bids and the three scenarios (``SCENARIOS``), then ``PASS_THEN``'s two. Round two's
+#: question plays its choices (``round_two_choices``, six at most) on streams 2 to 7, in
+#: their order: the "block" stream belongs to the discovery deal, which has no known hand.
+STREAMS: dict[str, int] = {"deal": 0, "bids": 1,
+                           **{s: 2 + i for i, s in enumerate((*SCENARIOS, *PASS_THEN))},
                            "block": 7}
 
 

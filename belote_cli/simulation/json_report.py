@@ -11,7 +11,7 @@ from ..core.coinche import CLASSIC_TARGET, LEVELS, default_target, level_name
 from ..core.declarations import LABELS
 from ..core.rules import RuleSet
 from ..core.seats import SEATS, Seat
-from .config import SCENARIOS, deal_kind
+from .config import deal_kind
 from .stats import (
     Moments,
     Ranges,
@@ -200,7 +200,7 @@ def report_json(summary: Summary) -> dict[str, object]:
         "dealer": known.dealer.name,
         "team": team.name,
     }
-    names = config.scenarios if config.round == 2 else SCENARIOS
+    names = config.scenarios
     reached = summary.stats[names[0]].deals
     cases = {name: stats_json(summary.stats[name], config.rules) for name in names}
     r = ranges(config.rules)

@@ -34,7 +34,7 @@ from ..engine.dealing import discovery_hands
 from ..engine.views import deal_of_fault
 from ..system.workers import ordered_results
 from .config import (
-    SCENARIOS,
+    PASS_THEN,
     STREAMS,
     DiscoveryDraws,
     KnownHand,
@@ -226,7 +226,8 @@ class _Chunk:
     def round_one(self, known: KnownHand, number: int,
                   seed: str) -> list[tuple[str, DealResult]] | None:
         """Round one's question: the known hand's deal played with its seat taking the
-        retourne, passing, and bidding as the bots bid."""
+        retourne, passing, and bidding as the bots bid; with ``sa_ta=on``, passing then
+        naming SA, and TA, in round two."""
         rules, rng, rnd, factories = self.rules, self.rng, self.rnd, self.factories
         deck = known_deck(known, rnd, rules.clockwise)
         # The question only arises when the seats before this one passed: deals where
@@ -238,10 +239,13 @@ class _Chunk:
                                   _bots_for(factories, rng), rnd, known.seat):
                 return None
         results: list[tuple[str, DealResult]] = []
-        for scenario in SCENARIOS:
+        for scenario in self.scenarios:
             rng.seed(deal_key(self.base, number, STREAMS[scenario]))
             bots = _bots_for(factories, rng)
-            force = None if scenario == "bots" else (known.seat, scenario)
+            # Passing then naming SA or TA: the seat passes in round one and names it when
+            # round two comes to it (a seat before it may take first).
+            force = (None if scenario == "bots"
+                     else (known.seat, PASS_THEN.get(scenario, scenario)))
             results.append((scenario, play_classic(
                 deck, known.dealer, rules, bots, rnd, number, seed, force,
                 self.config.record, before)))

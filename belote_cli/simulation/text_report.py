@@ -20,13 +20,13 @@ from ..core.declarations import LABELS
 from ..core.lines import WIDTH, wrapped
 from ..core.numbers import decimal, grouped
 from ..core.rules import TWO_PLAYER_GAMES
-from ..core.seats import SEATS, Team
+from ..core.seats import SEATS, Seat, Team
 from ..core.substitutes import substituted, writes
 from ..core.talon import PLAYERS
 from .config import (
     CHOICES,
     MOST_DEALS,
-    SCENARIOS,
+    PASS_THEN,
     KnownHand,
     SimulationConfig,
     deal_kind,
@@ -72,6 +72,7 @@ WORDS: dict[str, str] = {
     # With --hand, the cases (round one) or the choices (round two) where a deal fails.
     "fails_when_take": "when {seat} takes", "fails_when_pass": "when {seat} passes twice",
     "fails_when_bots": "when the bots bid for all", "fails_when_choice": "when {choice}",
+    "fails_when_pass_then": "when {seat} passes, then takes {kind}",
     "when_takes": "when {team} takes, of {n} deals:",
     "when_takes_one": "when {team} takes, of {n} deal:",
     "when_takes_coinche": "when {team} takes, of {n} contracts:",
@@ -146,6 +147,8 @@ WORDS: dict[str, str] = {
     "expected": "expected deal score in points, per deal ({team} - {other} is the margin):",
     "scenario_take": "{seat} takes", "scenario_pass": "{seat} passes twice",
     "scenario_bots": "bots bid for all",
+    # With sa_ta=on: the seat passes in round one, then names SA or TA in round two.
+    "scenario_pass_then": "{seat} passes, then takes {kind}",
     "margin": "margin",
     "took_bidding": "  {team} took, bots bidding",
     "taking_minus_passing": "taking minus passing, margin per deal in points: {mean}"
@@ -598,7 +601,8 @@ def _hand_text(summary: Summary, known: KnownHand, w: Mapping[str, str]) -> list
         lines.extend(wrapped(w["round_one_never"].format(seat=w[known.seat.name])))
         return lines
     seat = known.seat
-    labels = {name: w[f"scenario_{name}"].format(seat=w[seat.name]) for name in SCENARIOS}
+    names = summary.config.scenarios
+    labels = {name: _case_said(w, "scenario", name, seat) for name in names}
     lines.extend(_if_taking(summary.stats["take"], known, w, r))
     lines.append("")
     lines.extend(_expected_scores(summary, seat.team, labels, w, r))
@@ -610,14 +614,23 @@ def _hand_text(summary: Summary, known: KnownHand, w: Mapping[str, str]) -> list
         lines.extend(_hand_announcements(summary, known, labels, w, r))
         lines.append("")
     # The tally checks that every deal played adds to 162: those of each case (taking,
-    # passing twice, the bots bidding), as round two's counts those of every choice.
+    # passing twice, the bots bidding, passing then SA or TA), as round two's counts
+    # those of every choice.
     tally = Stats()
-    for name in SCENARIOS:
+    for name in names:
         tally.merge(summary.stats[name])
-    cases = [(w[f"fails_when_{name}"].format(seat=w[seat.name]), summary.stats[name])
-             for name in SCENARIOS]
+    cases = [(_case_said(w, "fails_when", name, seat), summary.stats[name]) for name in names]
     lines.extend(_tally_line(tally, summary.config, w, cases))
     return lines
+
+
+def _case_said(w: Mapping[str, str], key: str, name: str, seat: Seat) -> str:
+    # A case of round one's question as its row (``scenario``) or a failed tally
+    # (``fails_when``) says it: passing then naming SA or TA by one text, the kind named.
+    kind = PASS_THEN.get(name)
+    if kind is not None:
+        return w[f"{key}_pass_then"].format(seat=w[seat.name], kind=suit_symbol(kind))
+    return w[f"{key}_{name}"].format(seat=w[seat.name])
 
 
 def _hand_question(summary: Summary, known: KnownHand, w: Mapping[str, str]) -> list[str]:
@@ -667,7 +680,7 @@ def _expected_scores(summary: Summary, team: Team, labels: Mapping[str, str],
     other = team.other
     width = max(18, *map(len, labels.values()))
     lines = [w["expected"].format(team=w[team.name], other=w[other.name])]
-    for name in SCENARIOS:
+    for name in summary.config.scenarios:
         s = summary.stats[name]
         margin = team_margin(s.margin, team)
         lines.append(
@@ -715,7 +728,8 @@ def _hand_announcements(summary: Summary, known: KnownHand, labels: Mapping[str,
         w["announcements_if"].format(seat=w[seat.name], suit=suit_symbol(known.retourne >> 3)))
     lines.append("")
     width = max(18, *map(len, labels.values()))
-    lines.extend(_announcement_points(summary, SCENARIOS, labels, width, team, w, r))
+    lines.extend(_announcement_points(summary, summary.config.scenarios, labels, width, team,
+                                      w, r))
     return lines
 
 

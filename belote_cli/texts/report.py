@@ -58,6 +58,7 @@ REPORT_FR: dict[str, str] = {
     "fails_when_take": "quand {seat} prend", "fails_when_pass": "quand {seat} passe deux fois",
     "fails_when_bots": "quand la prise est laissée aux robots",
     "fails_when_choice": "quand {choice}",
+    "fails_when_pass_then": "quand {seat} passe, puis prend à {kind}",
     "when_takes": "quand {team} prennent, sur {n} donnes :",
     "when_takes_one": "quand {team} prennent, sur {n} donne :",
     "when_takes_coinche": "quand {team} prennent, sur {n} contrats :",
@@ -134,6 +135,7 @@ REPORT_FR: dict[str, str] = {
     "expected": "marque attendue en points, par donne ({team} - {other} est l'écart) :",
     "scenario_take": "{seat} prend", "scenario_pass": "{seat} passe deux fois",
     "scenario_bots": "prise des robots",
+    "scenario_pass_then": "{seat} passe, puis prend à {kind}",
     "margin": "écart",
     "took_bidding": "  {team} ont pris (robots)",
     "taking_minus_passing": "prendre plutôt que passer, écart par donne en points : "
