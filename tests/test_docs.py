@@ -206,7 +206,7 @@ def test_the_readme_says_what_the_review_prints() -> None:
                                  input="take\n" + "1\n" * 8).stdout
     review = printed.split("Review of deal 1, your cards against the expert's search", 1)[1]
     assert "  trick 4: 8♦ cost 18 points (best: J♠ Q♥ J♣)\n" in review
-    assert "\nBidding: you took ♦ in round one.\n  should you take? " in review
+    assert "\nTaking: you took ♦ in round one.\n  should you take? " in review
     # The verdict's line goes on after four blanks past 80 columns: read whole.
     assert re.search(r"taking minus passing, .*: pass$", review.replace("\n    ", " "), re.M)
 

@@ -157,7 +157,7 @@ RUN_QUOTES: list[tuple[str, str, str, str]] = [
 #: The blocks of output a page shows whole (by their first line), the run that prints them
 #: and the words by which the page gives that run.
 RUN_BLOCKS: list[tuple[str, str, str, str]] = [
-    (PLAYING, "Bidding: you passed in round one, and again in round two.", "seed-4-review",
+    (PLAYING, "Taking: you passed in round one, and again in round two.", "seed-4-review",
      "`belote play --seed 4 --review`, passing in both rounds (`pass` twice, then `1` each "
      "time), ends so:"),
 ]

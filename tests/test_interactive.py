@@ -478,7 +478,7 @@ def test_the_lines_a_terminal_shows_apart_are_counted_in_lines() -> None:
     assert session.review_at is not None
     first, after = session.review_at
     assert lines[first] == "" and lines[first + 1].startswith("Review of deal 1, your cards")
-    assert after == len(lines) and lines[after - 1].startswith("Bidding: none")
+    assert after == len(lines) and lines[after - 1].startswith("Taking: none")
 
 
 def test_review_in_the_next_deal_of_a_match_reviews_the_deal_before() -> None:

@@ -152,7 +152,7 @@ def test_the_bidding_verdict_is_that_of_simulate_hand(tmp_path: Path) -> None:
     # Seed 3 (the golden play-classic session): E deals, S holds A♠ K♥ Q♥ K♦ J♣ with the
     # retourne 10♦ and takes in round one.
     run = _session("play", "--seed", "3", "--review", stdin="1\n" * 40)
-    assert "Bidding: you took ♦ in round one." in run.stdout
+    assert "Taking: you took ♦ in round one." in run.stdout
     # The interval named as such, and the unit: the margin of the user's team, per deal.
     said = re.search(r"taking minus passing, your team's margin per deal in points: (\S+), 95% "
                      r"interval \[(\S+), (\S+)\]: (.+)$", run.stdout, re.M)
@@ -172,7 +172,7 @@ def _lines_after(out: str, head: str, n: int) -> list[str]:
 
 
 @pytest.mark.parametrize(("lang", "hint", "review"), [
-    ("en", "Hint: ", "Bidding: "),
+    ("en", "Hint: ", "Taking: "),
     ("fr", "Conseil\xa0: ", "Prise\xa0: "),
 ])
 def test_a_hint_at_the_taking_gives_the_review_s_verdict_before_it(
@@ -389,10 +389,10 @@ def test_review_typed_in_a_match_reviews_the_deal_just_finished() -> None:
     assert block(typed.stdout) == block(alone.stdout)
 
 
-def test_the_bidding_is_said_not_judged_where_there_is_no_retourne_to_take() -> None:
-    for args, words in ((["--rule", "variant=coinche"], "Bidding: not judged in coinche"),
-                        (["--discovery"], "Bidding: none in a deal without bidding."),
-                        (["--rule", "variant=deux"], "Bidding: not judged at two")):
+def test_the_taking_is_said_not_judged_where_there_is_no_retourne_to_take() -> None:
+    for args, words in ((["--rule", "variant=coinche"], "Auction: not judged in coinche"),
+                        (["--discovery"], "Taking: none in a deal without bidding."),
+                        (["--rule", "variant=deux"], "Taking: not judged at two")):
         run = _belote("play", "--seed", "4", *args, "--review", stdin="1\n" * 80)
         assert words in run.stdout, run.stdout[-800:]
 
@@ -481,8 +481,8 @@ def test_a_round_two_take_is_said_and_judged() -> None:
     run = _belote("play", "--rule", "sa_ta=on", "--seed", "2", "--review",
                   stdin="pass\nSA\n" + "1\n" * 8)
     assert run.returncode == 0, run.stderr
-    assert "Bidding: you passed in round one, then took SA in round two.\n" in run.stdout
-    assert "Bidding: you passed in round one.\n" not in run.stdout
+    assert "Taking: you passed in round one, then took SA in round two.\n" in run.stdout
+    assert "Taking: you passed in round one.\n" not in run.stdout
     assert "  and in round two? everyone passed in round one; " in run.stdout
     fr = _belote("play", "--rule", "sa_ta=on", "--seed", "2", "--review", "--lang", "fr",
                  stdin="passe\nSA\n" + "1\n" * 8)
@@ -501,7 +501,7 @@ def test_a_round_two_take_by_its_first_speaker_is_said() -> None:
             "Round two: no one took the retourne.\n"
             "Round two: which trump, or pass? 1) ♠  2) ♥  3) ♣  4) pass\n"
             "S takes ♠\n") in run.stdout
-    assert "Bidding: you passed in round one, then took ♠ in round two.\n" in run.stdout
+    assert "Taking: you passed in round one, then took ♠ in round two.\n" in run.stdout
 
 
 def test_a_dealer_taking_in_round_one_named_nothing_in_round_two() -> None:
@@ -667,16 +667,16 @@ def test_a_pass_in_round_one_is_said_apart_from_a_pass_in_both_rounds() -> None:
                           dealer=Seat.E, taker=None, deals=1000, reached=0, mean=0.0,
                           low=0.0, high=0.0, verdict="no clear difference")
     for bid, en, fr in (
-            (passed, "Bidding: you passed in round one.",
+            (passed, "Taking: you passed in round one.",
              "Prise\xa0: vous avez passé au premier tour."),
             (dataclasses.replace(passed, second=second),
-             "Bidding: you passed in round one, and again in round two.",
+             "Taking: you passed in round one, and again in round two.",
              "Prise\xa0: vous avez passé au premier tour, puis de nouveau au second.")):
         for lang, line in (("en", en), ("fr", fr)):
             said = player_review_lines(PlayerReview(Seat.N, review, mine, 3, bid, None), 1,
                                        lang)
             assert line in said, (lang, said)
-            assert [s for s in said if s.startswith(("Bidding", "Prise"))] == [line]
+            assert [s for s in said if s.startswith(("Taking", "Prise"))] == [line]
 
 
 def _round_two_said(reached: int, verdict: str, lang: str) -> list[str]:

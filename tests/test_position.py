@@ -146,7 +146,7 @@ def test_a_french_file_and_the_game_in_french(tmp_path: Path) -> None:
 
 def test_the_review_says_the_bidding_was_not_played(tmp_path: Path) -> None:
     result = play_from(tmp_path, position(7), "--review", lines="1\n")
-    assert "Bidding: none in this deal, begun at the play with its taker given." in (
+    assert "Taking: none in this deal, begun at the play with its taker given." in (
         result.output)
 
 

@@ -368,7 +368,7 @@ _reviewed_take_once = functools.cache(_reviewed_take)
 def test_the_review_judges_a_round_two_take_as_simulate_round_two() -> None:
     code, out, output = _reviewed_take_once()
     assert code == 0, output
-    assert "Bidding: you passed in round one, then took SA in round two.\n" in out
+    assert "Taking: you passed in round one, then took SA in round two.\n" in out
     assert "not judged" not in out
     doc = _simulated()
     line = re.search(r"^  and in round two\? everyone passed in round one; of 1,000 simulated "
@@ -440,7 +440,7 @@ def test_round_one_alone_is_judged_where_round_two_never_came() -> None:
     # Seed 3: S takes in round one; no line of round two.
     run = whole(_runner.invoke(app, ["play", "--seed", "3", "--review"], input="1\n" * 40,
                          env={"BELOTE_LANG": "en", "NO_COLOR": None, "FORCE_COLOR": None}))
-    assert "Bidding: you took ♦ in round one." in run.stdout
+    assert "Taking: you took ♦ in round one." in run.stdout
     assert "round two" not in run.stdout
 
 

@@ -398,7 +398,7 @@ def test_what_the_first_screens_show() -> None:
     # 10♦ with A♠ K♥ Q♥ K♦ J♣, takes, and gets the 10♦, J♠ and 8♦.
     [(bidding, _), _, (first, colours), (second, _)] = _play(
         ["--seed", "3", "--pause", "0"], ["1", "", "4"], 80, 24, colour=True)
-    assert "bidding, retourne 10♦" in bidding[0]
+    assert "taking, retourne 10♦" in bidding[0]
     assert "Retourne: 10♦" in "\n".join(bidding)
     assert bidding[-2].startswith("Take ♦ or pass? 1) take  2) pass")
     assert first[0].split(" · ") == [" trump ♦", "taken by S", "You + North 0",
@@ -1304,7 +1304,7 @@ def test_a_deal_of_a_match_ends_on_its_tally_alone() -> None:
         assert ("Unknown input 'foo': press Enter to go on, or type review or quit."
                 in unknown)
         after = term.type("")  # deal 2's table and its first question
-        assert after[0].startswith(" bidding, retourne") and "╭" in "\n".join(after)
+        assert after[0].startswith(" taking, retourne") and "╭" in "\n".join(after)
         assert " or pass? 1) take  2) pass" in "\n".join(after)
     finally:
         term.close()

@@ -102,7 +102,7 @@ def test_the_bidding_shows_each_call_in_its_seat_and_the_contract_once_made() ->
     # atout in round two, the status names the contract, not a trump suit.
     options = SessionOptions(rules=RuleSet.parse(["sa_ta=on"]), seed=2, bots="heuristic")
     text = _started(Session(options))
-    assert text[0].startswith(" bidding, retourne 8♦ · ")
+    assert text[0].startswith(" taking, retourne 8♦ · ")
     east = next(line for line in text if "East ·" in line)
     assert east.rstrip().endswith("E passes       East · 5 cards")
     assert "West · 5 cards" in east and any("North · 5 cards" in line for line in text)

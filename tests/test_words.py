@@ -864,3 +864,36 @@ def test_the_french_score_names_a_carre_in_words() -> None:
     assert "carré 10" not in text
     english = run("score", str(deal)).stdout
     assert "announcements: E carré 10, W cinquante A♥; EW score 150" in english
+
+
+# --- the taking and the auction, one word each ---------------------------------------------------
+
+def test_the_review_names_the_taking_and_the_auction_as_the_rule_book_does() -> None:
+    # The rule book's part on the retourne is 'Dealing and taking the contract (la prise)',
+    # its coinche part 'The auction'; the review's line on them said 'Bidding:' in English
+    # where the French said 'Prise :' and, in coinche, 'Enchères :'. Each head of a review
+    # line names in English what its French names: la prise the taking, les enchères the
+    # auction.
+    from belote_cli.texts import CATALOGUE
+
+    rules = " ".join((DOCS / "rules.md").read_text(encoding="utf-8").split())
+    assert "## Dealing and taking the contract (*la prise*)" in rules
+    assert "- The auction starts with the seat after the dealer" in rules
+    twins = {"Prise": "Taking", "Enchères": "Auction"}
+    heads = {key: (english.split(":")[0], french.split("\xa0:")[0])
+             for key, (english, french) in CATALOGUE.items()
+             if key.startswith("play_review_") and re.match(r"\w+\xa0: ", french)
+             and french.split("\xa0:")[0] in twins}
+    assert len(heads) == 10, heads
+    assert {key: english for key, (english, french) in heads.items()
+            if twins[french] != english} == {}
+    assert heads["play_review_no_bid_coinche"] == ("Auction", "Enchères")
+    # The table on a terminal names the round it is in so too (prise, retourne 10♦).
+    assert CATALOGUE["screen_bidding"][0].startswith("taking, retourne ")
+    assert CATALOGUE["screen_bidding"][1].startswith("prise, retourne ")
+    # Seed 3, taking the retourne 10♦ (docs/playing.md): no 'Bidding:' in the review.
+    done = run("play", "--seed", "3", "--review", stdin="1\n" * 12)
+    assert "\nTaking: you took ♦ in round one.\n" in done.stdout
+    assert "Bidding" not in done.stdout
+    french = run("play", "--seed", "3", "--review", "--lang", "fr", stdin="1\n" * 12)
+    assert "\nPrise\xa0: vous avez pris à ♦ au premier tour.\n" in french.stdout

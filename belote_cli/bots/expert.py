@@ -36,7 +36,7 @@ six last tricks, where every card is known, are solved exactly; in belote décou
 from trick 5, the face-down cards nobody has seen are dealt at random under the cards
 that cover one and each deal is solved with that layout.
 
-Bidding (*la prise*) uses the heuristic bot's hand valuation, tuned by duplicate
+The taking (*la prise*) uses the heuristic bot's hand valuation, tuned by duplicate
 simulation: sampling whole deals double-dummy for each bid costs seconds per decision. For
 the same reason the first trick is played by the heuristic's rules of thumb.
 

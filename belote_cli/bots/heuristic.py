@@ -1,6 +1,6 @@
 """The heuristic bot: plays like a decent club player, from the strategy of the rule pages.
 
-Bidding (*la prise*): the five cards and the retourne are valued with the candidate suit as
+The taking (*la prise*): the five cards and the retourne are valued with the candidate suit as
 trump (jack and nine of trump first, trump length, belote, aces and tens outside); the bot
 takes when the value reaches a threshold measured by duplicate simulation (``scripts/
 arena.py``), and in round two names its best suit on the same terms.

@@ -69,19 +69,20 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
     "play_review_cost_two_one": ("Your cards cost {cost} point in all; North's {other_cost}.",
                                  "Vos cartes ont coûté {cost} point en tout ; celles de "
                                  "Nord {other_cost}."),
-    # The judgement of the taking: French names the classic taking as the rule book does,
-    # la prise (at belote à deux too); the coinche's line keeps its enchères.
-    "play_review_took": ("Bidding: you took {suit} in round one.",
+    # The judgement of the taking: both languages name the taking of a retourne as the rule
+    # book does, the taking, la prise (at belote à deux too); the coinche's line names its
+    # auction, les enchères.
+    "play_review_took": ("Taking: you took {suit} in round one.",
                          "Prise : vous avez pris à {suit} au premier tour."),
-    "play_review_passed": ("Bidding: you passed in round one.",
+    "play_review_passed": ("Taking: you passed in round one.",
                            "Prise : vous avez passé au premier tour."),
     "play_review_passed_named": (
-        "Bidding: you passed in round one, then took {suit} in round two.",
+        "Taking: you passed in round one, then took {suit} in round two.",
         "Prise : vous avez passé au premier tour, puis pris à {suit} au second."),
     "play_review_passed_twice": (
-        "Bidding: you passed in round one, and again in round two.",
+        "Taking: you passed in round one, and again in round two.",
         "Prise : vous avez passé au premier tour, puis de nouveau au second."),
-    "play_review_before": ("Bidding: {seat} took before you spoke; your hand as dealt:",
+    "play_review_before": ("Taking: {seat} took before you spoke; your hand as dealt:",
                            "Prise : {seat} a pris avant que vous parliez ; votre main de "
                            "départ :"),
     "play_review_should": (
@@ -200,18 +201,18 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
         "Conseil : aucune annonce n'est ouverte (le conseil à l'enchère pèse les annonces "
         "contre le fait de passer)."),
     "play_review_no_bid_coinche": (
-        "Bidding: not judged in coinche (the simulation judges taking a retourne).",
+        "Auction: not judged in coinche (the simulation judges taking a retourne).",
         "Enchères : non jugées à la coinche (la simulation juge la prise d'une retourne)."),
-    "play_review_no_bid_discovery": ("Bidding: none in a deal without bidding.",
+    "play_review_no_bid_discovery": ("Taking: none in a deal without bidding.",
                                      "Prise : aucune dans une donne sans enchères."),
     "play_review_no_bid_position": (
-        "Bidding: none in this deal, begun at the play with its taker given.",
+        "Taking: none in this deal, begun at the play with its taker given.",
         "Prise : aucune dans cette donne, commencée au jeu de la carte avec son preneur "
         "donné."),
     "play_review_no_bid_two": (
-        "Bidding: not judged at two (the simulation judges deals of four players).",
+        "Taking: not judged at two (the simulation judges deals of four players).",
         "Prise : non jugée à deux (la simulation juge les donnes à quatre)."),
-    "play_review_no_bid_simulation": ("Bidding: the simulation cannot judge it under these "
+    "play_review_no_bid_simulation": ("Taking: the simulation cannot judge it under these "
                                       "rules.",
                                       "Prise : la simulation ne peut la juger avec ces "
                                       "règles."),
@@ -274,7 +275,7 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
     "screen_no_taker": ("no contract", "sans contrat"),
     # The taking of a retourne (classic, belote à deux and découverte): French names it as
     # the rule book does, la prise; the coinche's auction is les enchères.
-    "screen_bidding": ("bidding, retourne {card}", "prise, retourne {card}"),
+    "screen_bidding": ("taking, retourne {card}", "prise, retourne {card}"),
     "screen_auction": ("auction", "enchères"),
     "screen_best_bid": ("highest bid {bid} by {seat}", "plus haute enchère {bid} par {seat}"),
     "screen_totals": ("You + North {ns} · East + West {ew}",
