@@ -52,7 +52,7 @@ def test_known_blunder_in_an_ending() -> None:
         "total cost in points: NS 10, EW 0",
     ]
     assert review_lines(review, "fr") == [
-        "analyse à cartes ouvertes\xa0: NS 31 / EO 15 points avec un jeu parfait, 21\xa0/\xa025 "
+        "bilan à cartes ouvertes\xa0: NS 31 / EO 15 points avec un jeu parfait, 21\xa0/\xa025 "
         "dans le jeu réel",
         "  pli 1 N\xa0: A♥ coûte 10 points (meilleur coup\xa0: 7♦)",
         "coût total en points\xa0: NS 10, EO 0",
@@ -79,7 +79,7 @@ def test_perfect_play_costs_nothing() -> None:
         "total cost in points: NS 0, EW 0",
     ]
     assert review_lines(review, "fr") == [
-        "analyse à cartes ouvertes\xa0: NS 31 / EO 15 points avec un jeu parfait, 31\xa0/\xa015 "
+        "bilan à cartes ouvertes\xa0: NS 31 / EO 15 points avec un jeu parfait, 31\xa0/\xa015 "
         "dans le jeu réel",
         "  aucune erreur",
         "coût total en points\xa0: NS 0, EO 0",

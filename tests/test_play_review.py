@@ -104,7 +104,8 @@ def _analysis(path: Path, lang: str) -> tuple[list[tuple[int, str, str, int]], s
              " ".join(card_symbol(parse_card(c), lang) for c in p["best"]), p["loss"])
             for p in review["plays"] if p["seat"] == "S" and p["legal"]]
     text = _belote("score", str(path), "--analyze", "--lang", lang).stdout.splitlines()
-    at = next(i for i, line in enumerate(text) if line.startswith(("double-dummy", "analyse")))
+    at = next(i for i, line in enumerate(text)
+              if line.startswith(("double-dummy", "bilan à cartes")))
     # score wraps the figures within 80 columns, continued after four blanks, as the play
     # session's review does: read whole.
     head = text[at]

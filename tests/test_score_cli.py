@@ -2780,8 +2780,9 @@ def test_the_french_litige_and_review_fit_80_columns() -> None:
     assert french[at + 1:at + 3] == ["    réserve pour le gagnant de la donne suivante",
                                      "marque de la donne       0    81"]
     review = score("--lang", "fr", "--analyze", example("dedans")).stdout.splitlines()
-    at = review.index("analyse à cartes ouvertes\xa0: NS 86 / EO 76 points avec un jeu parfait, "
-                      "80\xa0/\xa082")
-    assert review[at + 1] == "    dans le jeu réel"
+    # The bilan's head is 80 columns up to 'dans' (83 with 'le'): 'le jeu réel' goes on.
+    at = review.index("bilan à cartes ouvertes\xa0: NS 86 / EO 76 points avec un jeu parfait, "
+                      "80\xa0/\xa082 dans")
+    assert review[at + 1] == "    le jeu réel"
     assert review[at + 2].startswith("  pli 3 E\xa0: 10♠ coûte 5")
     assert all(len(line) <= 80 for line in english + french + review)

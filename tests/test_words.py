@@ -897,3 +897,27 @@ def test_the_review_names_the_taking_and_the_auction_as_the_rule_book_does() -> 
     assert "Bidding" not in done.stdout
     french = run("play", "--seed", "3", "--review", "--lang", "fr", stdin="1\n" * 12)
     assert "\nPrise\xa0: vous avez pris à ♦ au premier tour.\n" in french.stdout
+
+
+def test_the_french_names_score_analyze_s_review_le_bilan_as_the_pages_do() -> None:
+    # English says review for both (belote play --review, 'double-dummy review' at the head
+    # of score --analyze); the French pages say bilan for both ('Le bilan de chaque carte :
+    # --analyze', and play's 'Bilan de la donne 1 … (comme belote score --analyze)'), where
+    # score --analyze's head said 'analyse à cartes ouvertes'.
+    from belote_cli.texts import CATALOGUE
+
+    scoring = (DOCS / "scoring.fr.md").read_text(encoding="utf-8")
+    assert "## Le bilan de chaque carte\xa0: `--analyze`" in scoring \
+        or "## Le bilan de chaque carte : `--analyze`" in scoring
+    assert CATALOGUE["play_review_head"][1].startswith("Bilan de la donne {n}")
+    for key in ("review_head", "review_head_two"):
+        english, french = CATALOGUE[key]
+        assert english.startswith("double-dummy review")
+        assert french.startswith("bilan à cartes ouvertes"), key
+    assert CATALOGUE["review_piles"][1].startswith("pas de bilan à cartes ouvertes")
+    said = [name for name, text in _french_texts().items()
+            if re.search(r"analyse à cartes|d'analyse|`--analyze` analyse|l'analyse commence",
+                         " ".join(text.split()), re.I)]
+    assert said == []
+    done = run("score", "--lang", "fr", "--analyze", str(Path(MADE).parent / "dedans.belote"))
+    assert done.stdout.count("bilan à cartes ouvertes\xa0: NS 86 / EO 76 points") == 1

@@ -349,10 +349,11 @@ REVIEW: dict[str, tuple[str, str]] = {
     # Every figure of the review is in points (trick points; the cost, points lost to the
     # side of the card): its unit said (``unit``: ``point`` or ``points``,
     # ``texts.points_unit``). The French figures as played held together (no-break
-    # spaces), so that a line broken before them does not begin with the '/'.
+    # spaces), so that a line broken before them does not begin with the '/'. French names
+    # the review le bilan, as belote play's review and the pages do.
     "review_head": ("double-dummy review: NS {ns} / EW {ew} points with perfect play, "
                     "{ns_played} / {ew_played} as played",
-                    "analyse à cartes ouvertes : NS {ns} / EO {ew} points avec un jeu parfait, "
+                    "bilan à cartes ouvertes : NS {ns} / EO {ew} points avec un jeu parfait, "
                     "{ns_played}\u00a0/\u00a0{ew_played} dans le jeu réel"),
     "review_cost": ("  trick {trick} {seat}: {card} cost {loss} {unit} (best: {best_cards})",
                     "  pli {trick} {seat} : {card} coûte {loss} {unit} (meilleur coup : "
@@ -417,11 +418,11 @@ REVIEW: dict[str, tuple[str, str]] = {
     "review_total": ("total cost in points: NS {ns}, EW {ew}",
                      "coût total en points : NS {ns}, EO {ew}"),
     "review_piles": ("no double-dummy review: the file gives the piles, not the eight tricks",
-                     "pas d'analyse à cartes ouvertes : le fichier donne les tas, pas les "
+                     "pas de bilan à cartes ouvertes : le fichier donne les tas, pas les "
                      "huit plis"),
     "review_head_two": ("double-dummy review from trick {first}: S {ns} / N {ew} points "
                         "with perfect play, {ns_played} / {ew_played} as played",
-                        "analyse à cartes ouvertes depuis le pli {first} : S {ns} / N {ew} "
+                        "bilan à cartes ouvertes depuis le pli {first} : S {ns} / N {ew} "
                         "points avec un jeu parfait, {ns_played}\u00a0/\u00a0{ew_played} dans le "
                         "jeu réel"),
     "review_total_two": ("total cost in points: S {ns}, N {ew}",
