@@ -1477,17 +1477,18 @@ _CARD_EN = "play a card. Type a number ({choice}), a card such as 10♥ or JS, o
 _CARD_FR = "jouez une carte. Tapez un numéro ({choice}), une carte comme 10♥ ou VP, ou aide."
 
 
-def test_classic_says_the_bidding_comes_first_and_is_over() -> None:
+def test_classic_says_the_taking_comes_first_and_is_over() -> None:
     # Seed 1: S is asked to take A♦'s ♦ (10♥ and VP are cards: the taking is not over),
     # passes, N takes; at trick 1's card question (8 cards) the words of the taking get
-    # 'the bidding is over', where both got 'Unknown input'; n is no bid (a no).
+    # 'the taking is over', where both got 'Unknown input'; n is no bid (a no). The taking
+    # as the rule book names it (la prise), where both said 'the bidding'.
     r = _through_a_pipe("--seed", "1", lines="10♥\nVP\n2\nprends\ntake\n80 ♥\npasse\npass\n"
                         "coinche\ncapot ♠\nn\nquit\n")
     assert r.returncode == 0, r.stderr
-    bid = "Not time to play a card yet ({!r}): the bidding comes first. Type take or pass, " \
+    bid = "Not time to play a card yet ({!r}): the taking comes first. Type take or pass, " \
           "1 or 2 (or help)."
     assert _answers(r.stdout, "Take ♦ or pass?") == [bid.format("10♥"), bid.format("VP")]
-    over = "The bidding is over ({!r}): " + _CARD_EN.format(choice="1-8")
+    over = "The taking is over ({!r}): " + _CARD_EN.format(choice="1-8")
     assert _answers(r.stdout, "Your card?") == [
         *(over.format(word) for word in ("prends", "take", "80 ♥", "passe", "pass", "coinche",
                                          "capot ♠")),
@@ -1534,6 +1535,17 @@ def test_coinche_says_the_bidding_comes_first_and_is_over() -> None:
         choice="1-8")
     assert _answers(r.stdout, "Votre carte\xa0?") == [over.format(word) for word in
                                                       ("80 ♥", "coinche", "prends")]
+    # In English, the coinche's auction as the rule book names it, where both lines said
+    # 'the bidding'.
+    r = _through_a_pipe("--seed", "1", "--rule", "variant=coinche",
+                        lines="10♥\n1\n1\n80 ♥\ncoinche\ntake\nquit\n")
+    assert r.returncode == 0, r.stderr
+    assert _answers(r.stdout, "Your call?") == [
+        "Not time to play a card yet ('10♥'): the auction comes first. Say pass, a bid such "
+        "as '90 ♥' or 'capot ♠', coinche or surcoinche (or help)."]
+    over = "The auction is over ({!r}): " + _CARD_EN.format(choice="1-8")
+    assert _answers(r.stdout, "Your card?") == [over.format(word) for word in
+                                                ("80 ♥", "coinche", "take")]
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -1544,9 +1556,9 @@ def test_belote_a_deux_says_the_bidding_comes_first_and_is_over(lang: str) -> No
                         lines="10♥\n1\nprends\n90 ♥\npass\nquit\n")
     assert r.returncode == 0, r.stderr
     if lang == "en":
-        first = ("Not time to play a card yet ('10♥'): the bidding comes first. Type take or "
+        first = ("Not time to play a card yet ('10♥'): the taking comes first. Type take or "
                  "pass, 1 or 2 (or help).")
-        over = "The bidding is over ({!r}): " + _CARD_EN.format(choice="1-6")
+        over = "The taking is over ({!r}): " + _CARD_EN.format(choice="1-6")
         asked, card = "Take ♠ or pass?", "Your card?"
     else:
         first = ("Pas encore de carte à jouer ('10♥')\xa0: la prise d'abord. Tapez prends "

@@ -142,7 +142,7 @@ def test_the_classic_taking_over_is_la_prise_in_french_the_coinche_s_les_enchere
     for auction in (taken, passed):
         with pytest.raises(IllegalPlayError) as info:
             auction.bid(None)
-        assert str(info.value) == "the bidding is over"
+        assert str(info.value) == "the taking is over"
         assert describe(info.value, "fr") == "la prise est finie"
     coinche = CoincheAuction(Seat.N)
     coinche.call(Call.bid(80, HEARTS))

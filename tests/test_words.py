@@ -897,6 +897,22 @@ def test_the_review_names_the_taking_and_the_auction_as_the_rule_book_does() -> 
     assert "Bidding" not in done.stdout
     french = run("play", "--seed", "3", "--review", "--lang", "fr", stdin="1\n" * 12)
     assert "\nPrise\xa0: vous avez pris à ♦ au premier tour.\n" in french.stdout
+    # The prompts' answers and the library's words too: 'the bidding' is kept only for a
+    # deal's calls of any kind (a deal without bidding, getting-started.md says so).
+    from belote_cli.core.english import ENGLISH
+
+    for key, french_word, english_word in (("bid_at_taking_over", "La prise", "The taking"),
+                                           ("card_at_bid1", "la prise", "the taking"),
+                                           ("card_at_bid2", "la prise", "the taking"),
+                                           ("bidding_over", "la prise", "the taking"),
+                                           ("bid_at_card", "Les enchères", "The auction"),
+                                           ("card_at_call", "les enchères", "the auction")):
+        english, french_text = CATALOGUE[key]
+        assert french_word in french_text and english_word in english, key
+    assert ENGLISH["bidding_over"] == CATALOGUE["bidding_over"][0]
+    said = [key for key, text in _english_texts().items()
+            if re.search(r"\bthe bidding\b(?! of)|\byour bidding\b|\bBidding:", text)]
+    assert said == [], said
 
 
 def test_the_french_names_score_analyze_s_review_le_bilan_as_the_pages_do() -> None:

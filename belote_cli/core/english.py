@@ -718,7 +718,7 @@ ENGLISH: dict[str, str] = {
     "only_takers": "only the takers ({seats}) may surcoinche",
     "call_not_allowed": "{seat}: {reason}",
     "auction_over": "the auction is over",
-    "bidding_over": "the bidding is over",
+    "bidding_over": "the taking is over",
     "take_round1": "in round one you can only take {suit} or pass",
     "take_round2": "in round two name a suit other than {suit} ({retourne_card}), or pass",
     "take_sa_ta_off": "{taken_suit} is taken with the rule sa_ta=on only",

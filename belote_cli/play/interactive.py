@@ -533,7 +533,7 @@ class Session(SessionBase[Phase, Game]):
                     # 90 p at an English one) has one meaning: read it there.
                     call = parse_call(raw, "en" if self.lang == "fr" else "fr")
                 except BidError:
-                    if is_card(word, self.lang):  # a card: the bidding comes first
+                    if is_card(word, self.lang):  # a card: the auction comes first
                         self._say("card_at_call", word=raw)
                     elif e.code == "bid_unknown":  # no reason but what is expected
                         self._say("unknown_call_expected", word=raw)

@@ -117,7 +117,7 @@ _REASONS: dict[str, tuple[str, str]] = {
     "auction_over": ("the auction is over", "les enchères sont finies"),
     # The classic taking (``bidding.Auction``): French names it as the rule book does, la
     # prise, ended whether a seat took or all passed twice.
-    "bidding_over": ("the bidding is over", "la prise est finie"),
+    "bidding_over": ("the taking is over", "la prise est finie"),
     "take_round1": ("in round one you can only take {suit} or pass",
                     "au premier tour, on ne peut que prendre à {suit} ou passer"),
     "take_round2": ("in round two name a suit other than {suit} ({retourne_card}), or pass",

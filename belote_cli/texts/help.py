@@ -190,7 +190,7 @@ HELP: dict[str, tuple[str, str]] = {
     "cli_help_play_review": (
         "After each deal, the review: what each of your cards cost against the expert's "
         "search (and one that gave up the capot or let the other side make it, or changed "
-        "the contract's result), and your bidding judged by simulation (or type review).",
+        "the contract's result), and your taking judged by simulation (or type review).",
         "Après chaque donne, le bilan : ce que chacune de vos cartes a coûté face à la "
         "recherche de l'expert (et celle qui a perdu le capot ou l'a laissé à l'autre camp, "
         "ou changé le sort du contrat), et votre prise jugée par simulation (ou tapez "

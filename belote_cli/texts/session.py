@@ -124,15 +124,15 @@ SESSION: dict[str, tuple[str, str]] = {
     ),
     # A bid at the card question, a card at the taking: what the moment is, what to type.
     "bid_at_card": (
-        "The bidding is over ({word!r}): play a card. Type a number ({choice}), a card such as "
+        "The auction is over ({word!r}): play a card. Type a number ({choice}), a card such as "
         "10♥ or JS, or help.",
         "Les enchères sont finies ({word!r}) : jouez une carte. Tapez un numéro ({choice}), "
         "une carte comme 10♥ ou VP, ou aide.",
     ),
     # The same in a game whose taking is not an auction (classic, belote à deux and
-    # découverte): French names it as the rule book does, la prise.
+    # découverte): both languages name it as the rule book does, the taking, la prise.
     "bid_at_taking_over": (
-        "The bidding is over ({word!r}): play a card. Type a number ({choice}), a card such as "
+        "The taking is over ({word!r}): play a card. Type a number ({choice}), a card such as "
         "10♥ or JS, or help.",
         "La prise est faite ({word!r}) : jouez une carte. Tapez un numéro ({choice}), une "
         "carte comme 10♥ ou VP, ou aide.",
@@ -144,19 +144,19 @@ SESSION: dict[str, tuple[str, str]] = {
         "({choice}), une carte comme 10♥ ou VP, ou aide.",
     ),
     "card_at_bid1": (
-        "Not time to play a card yet ({word!r}): the bidding comes first. Type take or pass, "
+        "Not time to play a card yet ({word!r}): the taking comes first. Type take or pass, "
         "1 or 2 (or help).",
         "Pas encore de carte à jouer ({word!r}) : la prise d'abord. Tapez prends ou passe, "
         "1 ou 2 (ou aide).",
     ),
     "card_at_bid2": (
-        "Not time to play a card yet ({word!r}): the bidding comes first. Name a suit or "
+        "Not time to play a card yet ({word!r}): the taking comes first. Name a suit or "
         "pass: {choices} (or help).",
         "Pas encore de carte à jouer ({word!r}) : la prise d'abord. Nommez une couleur ou "
         "passez : {choices} (ou aide).",
     ),
     "card_at_call": (
-        "Not time to play a card yet ({word!r}): the bidding comes first. Say pass, a bid "
+        "Not time to play a card yet ({word!r}): the auction comes first. Say pass, a bid "
         "such as '90 ♥' or 'capot ♠', coinche or surcoinche (or help).",
         "Pas encore de carte à jouer ({word!r}) : les enchères d'abord. Dites passe, une "
         "enchère comme '90 ♥' ou 'capot ♠', coinche ou surcoinche (ou aide).",

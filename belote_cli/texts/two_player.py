@@ -111,7 +111,7 @@ TWO_PLAYER: dict[str, tuple[str, str]] = {
     "open_retourne": ("Retourne: {card} (the dealer's last face-up card)",
                       "Retourne : {card} (la dernière carte visible du donneur)"),
     "open_taken": ("Trump {suit}, taken by {seat}.", "L'atout est {suit}, pris par {seat}."),
-    "open_no_bid": ("Trump {suit}, the retourne's suit: no bidding, no contract.",
+    "open_no_bid": ("Trump {suit}, the retourne's suit: no taking, no contract.",
                     "L'atout est {suit}, la couleur de la retourne : pas de prise, pas de "
                     "contrat."),
     # Before each trick: how many of the user's cards lie face down, in the line that

@@ -278,7 +278,7 @@ def play(
         False, "--review",
         help="After each deal, the review: what each of your cards cost against the "
              "expert's search (and one that gave up the capot or let the other side make it, "
-             "or changed the contract's result), and your bidding judged by simulation (or "
+             "or changed the contract's result), and your taking judged by simulation (or "
              "type review).",
     ),
 ) -> None:
