@@ -555,6 +555,7 @@ SESSION: dict[str, tuple[str, str]] = {
     "play_resume_unwritable": ("{path} cannot take the deals to come: {problem}",
                                "{path} ne peut pas recevoir les donnes à venir : {problem}"),
     "play_resume_regular": ("it is not a regular file", "ce n'est pas un fichier ordinaire"),
+    "play_resume_denied": ("permission denied", "permission refusée"),
     "play_from_stdin": ("--from needs a file's name: standard input gives the answers",
                         "--from demande un nom de fichier : l'entrée standard donne les "
                         "réponses"),

@@ -79,7 +79,11 @@ def resume_match(options: SessionOptions, path: str, rule: list[str], target: in
         raise fail(say("play_resume_no_dealer", lang, path=where, n=match.deals), _BAD, lang)
     problem = problem_writing_named(path)
     if problem is not None:
-        raise fail(say("play_resume_unwritable", lang, path=where, problem=problem), _BAD,
+        # 'cannot write X: permission denied' names the file the line begins with: said
+        # once ('X cannot take the deals to come: permission denied').
+        said = (say("play_resume_denied", lang) if problem.code == "write_denied"
+                else problem)
+        raise fail(say("play_resume_unwritable", lang, path=where, problem=said), _BAD,
                    lang)
     return dataclasses.replace(options, rules=match.rules, match=True, resumed=match,
                                resumed_name=where)
