@@ -368,8 +368,12 @@ def test_play_through_a_pipe_prints_within_80_columns() -> None:
     # the hand line, the welcome lines, coinche's menu, a match's deal header with its
     # command, the hint and the review go on after four blanks. Before, 65 lines passed
     # them, up to 341 columns (coinche's help).
+    # Only a stacked deck a deal line names (``--deck '…'``, its 32 cards one word to the
+    # shell, which a line break inside its quotes would change) has a line of its own past
+    # them, as docs/playing.md says.
     files = sorted(p for p in GOLDEN.glob("play-*.out"))
     assert len(files) > 25 and any(p.name == "play-coinche-fr.out" for p in files)
     wide = [(p.name, line) for p in files
-            for line in p.read_text(encoding="utf-8").splitlines() if len(line) > 80]
+            for line in p.read_text(encoding="utf-8").splitlines() if len(line) > 80
+            and not re.fullmatch(r"    --deck '[^']+'\)", line)]
     assert wide == []

@@ -127,6 +127,38 @@ def test_void_deal_is_redealt() -> None:
     assert len(deal_scores(text)) == 1
 
 
+@pytest.mark.parametrize(("lang", "passes", "deck"), [
+    ("en", "pass", VOID_DECK),
+    # French names the queen D, the king R and the jack V (dame, roi, valet).
+    ("fr", "passe", VOID_DECK.replace("Q", "D").replace("K", "R").replace("J", "V"))])
+def test_a_later_deals_line_names_its_deck_and_replays_it_alone(lang: str, passes: str,
+                                                                deck: str) -> None:
+    # Two decks, both VOID_DECK: deal 1 (N deals) is void and dealt again by E with the
+    # second deck, which VOID_DECK's hands leave void too (every hand still one low card
+    # of each suit and a ten, the retourne A♠); the third dealing, by S, has no deck and
+    # is shuffled by its seed. With dealer E, S is dealt first: cards 1 to 3 and 13 to
+    # 14, 7♠ 8♥ Q♦ and K♣ 10♠.
+    result = play("--deck", VOID_DECK, "--deck", VOID_DECK, "--dealer", "N", "--seed",
+                  "1", "--target", "400", "--lang", lang,
+                  lines=f"{passes}\n" * 4 + "quit\n")
+    assert result.exit_code == 0, result.output
+    joined = result.stdout.replace(" \\\n    ", " ").replace("\n    ", " ")
+    heads = re.findall(r"^(?:Deal|Donne) 1\xa0?: (?:dealer|donneur) ([NESWO]) \((?:seed|graine) "
+                       r"\d+(?:\xa0?; (?:alone|pour la rejouer seule)\xa0?: belote play "
+                       r"(.*))?\)$", joined, re.M)
+    assert [dealer for dealer, _ in heads] == ["N", "E", "S"]
+    second = shlex.split(heads[1][1])
+    assert second[second.index("--deck") + 1] == deck
+    assert "--deck" not in heads[2][1]
+    hands = re.findall(r"^(?:Your cards|Vos cartes)\xa0?: (.*)$", joined, re.M)
+    assert set(parse_cards(hands[1], lang=lang)) == set(parse_cards("7♠ 8♥ Q♦ K♣ 10♠"))
+    alone = play(*second, lines=f"{passes}\n{passes}\nquit\n")
+    assert alone.exit_code == 0, alone.output
+    assert re.findall(r"^(?:Your cards|Vos cartes)\xa0?: (.*)$", alone.stdout,
+                      re.M)[0] == hands[1]
+    assert re.search(r"the deal is void|la donne est nulle", alone.stdout)
+
+
 def test_a_match_numbers_its_deals_as_its_record_after_a_void_deal(tmp_path: Path) -> None:
     # The void deal is dealt again as deal 1, the first deal played: its review and the
     # match's line say deal 1 too, as `score` says of the record, which cannot hold the

@@ -426,9 +426,11 @@ class SessionBase(abc.ABC, Generic[P, G]):
 
     def replay_args(self) -> list[str]:
         """The ``belote play`` arguments that play the deal in progress alone: its seed,
-        its dealer, the table's rules (the match's target left out) and, in French,
-        ``--lang fr``, so that the line gives back the same session wherever it is typed."""
-        return self._replay_args(self.deal_seed, self.dealer)
+        its dealer, its stacked deck if one was given for it (``--deck``, which the seed
+        alone does not deal), the table's rules (the match's target left out) and, in
+        French, ``--lang fr``, so that the line gives back the same session wherever it
+        is typed."""
+        return self._replay_args(self.deal_seed, self.dealer, self._given_deck())
 
     def last_replay_args(self) -> list[str]:
         """The ``belote play`` arguments that play the last deal played out alone, as
@@ -453,8 +455,8 @@ class SessionBase(abc.ABC, Generic[P, G]):
                      deck: list[int] | None = None) -> list[str]:
         # ``dealer`` None: a position's deal, played on from its file (``--from``).
         # ``deck``: the deal's stacked deck (``--deck``), named, since the seed alone
-        # deals other cards (given by ``last_replay_args`` alone: the deal line's
-        # ``alone:`` keeps within 80 columns, which a deck of 32 cards does not).
+        # deals other cards; its 32 cards, one word to the shell, pass 80 columns on a
+        # line of their own (``core.lines.wrapped`` breaks a command before an option).
         args = (["--from", self.options.position_name, "--seed", str(seed)] if dealer is None
                 else ["--seed", str(seed), "--dealer", self._seat(dealer)])
         if deck is not None:
