@@ -7,6 +7,7 @@ from __future__ import annotations
 import errno
 import os
 import re
+import shlex
 import subprocess
 import sys
 from collections.abc import Callable
@@ -16,6 +17,8 @@ import pytest
 from piped import WholeRunner
 
 from belote_cli.cli import app
+from belote_cli.core.seats import Seat
+from belote_cli.dealfile import load
 
 runner = WholeRunner()
 
@@ -257,18 +260,20 @@ def _disk_full(monkeypatch: pytest.MonkeyPatch) -> None:
 @pytest.mark.parametrize(("lang", "said"), [
     ("en", ["error: deal 3 is not recorded: cannot write {path}: No space left on device",
             "{path} is left as it was. The match stops here.",
-            "To record the deal, play it again alone into another file, where there is room "
-            "and you may write: belote play --seed 3 --dealer W --bots random --record FILE"]),
+            "To record the deal, play it again into the match, once there is room and you "
+            "may write: belote play --resume {path} --seed 3 --bots random"]),
     ("fr", ["erreur : donne 3 non enregistrée : impossible d'écrire {path} : plus de place "
             "sur le disque",
             "{path} reste tel qu'il était. La partie s'arrête ici.",
-            "Pour enregistrer la donne, rejouez-la seule dans un autre fichier, là où il y a "
-            "de la place et où vous pouvez écrire : belote play --seed 3 --dealer O --bots "
-            "random --lang fr --record FICHIER"])])
+            "Pour enregistrer la donne, rejouez-la dans la partie, une fois qu'il y a de la "
+            "place et que vous pouvez écrire : belote play --resume {path} --seed 3 --bots "
+            "random --lang fr"])])
 def test_a_full_disk_leaves_the_file_as_it_was(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                                 lang: str, said: list[str]) -> None:
     # Deal 3 (W deals, seed 3: the first deal played on is the seed's) cannot be written:
-    # the file keeps its two deals, byte for byte, and no temporary file is left.
+    # the file keeps its two deals, byte for byte, and no temporary file is left. The
+    # line offered plays it again into the match: the file's next dealer (W, after S)
+    # and the same seed deal the same cards, and the deal goes into the file as deal 3.
     path = _record(tmp_path, 1000)
     before = path.read_bytes()
     _disk_full(monkeypatch)
@@ -278,6 +283,21 @@ def test_a_full_disk_leaves_the_file_as_it_was(tmp_path: Path, monkeypatch: pyte
     lines = [" ".join(line.split()) for line in result.stderr.splitlines()]
     assert lines == [line.format(path=path) for line in said]
     assert path.read_bytes() == before and list(tmp_path.iterdir()) == [path]
+    monkeypatch.undo()
+    again = runner.invoke(app, ["play", *shlex.split(lines[-1].split(" belote play ")[1])],
+                          input="1\n" * 80)
+    assert again.exit_code == 0, again.output
+    assert _deal_3(again.stdout) == _deal_3(result.stdout)
+    deals = load(path)
+    assert len(deals) > 2 and deals[2].dealer is Seat.W
+
+
+def _deal_3(text: str) -> str:
+    """Deal 3's lines, from its first line to its tally's check line (its ✓)."""
+    start = re.search(r"^(?:Deal|Donne) 3\b", text, re.M)
+    assert start is not None, text
+    end = text.index("\n", text.index("✓", start.start()))
+    return text[start.start():end]
 
 
 @pytest.mark.parametrize(("lang", "said"), [
@@ -435,4 +455,4 @@ def test_the_line_to_play_again_names_english_where_the_environment_gives_french
                                  "random", "--lang", "en"], input="1\n" * 80)
     assert result.exit_code == 1
     assert result.stderr.splitlines()[-1].endswith(
-        ": belote play --seed 3 --dealer W --bots random --lang en --record FILE")
+        f": belote play --resume {path} --seed 3 --bots random --lang en")

@@ -287,6 +287,11 @@ class SessionBase(abc.ABC, Generic[P, G]):
         self.last_game: G | None = None
         self._last_number = self._earlier
         self._last_seed = 0
+        # Whether a void deal came between the deal before the last played out (or the
+        # session's start) and it: that deal then went to another dealer than the next
+        # one after the deal before (``last_resume_args``).
+        self._last_after_void = False
+        self._voids_then = 0
         self._last_deck: list[int] | None = None  # its stacked deck (``--deck``), if any
         #: Lines in a row that did not answer the question (refused, unknown, blank, or a
         #: command such as help or hand): 0 once a line answers it. A caller reading a
@@ -451,6 +456,20 @@ class SessionBase(abc.ABC, Generic[P, G]):
         assert game.dealer is not None
         return self._replay_args(self._last_seed, game.dealer, self._last_deck)
 
+    def last_resume_args(self, path: str) -> list[str] | None:
+        """The ``belote play`` arguments that play the last deal played out again into the
+        record played on (``--resume``) at ``path``, left with the deals before it: the
+        file gives its rules and dealer, the deal's seed its cards (``--resume path
+        --seed SEED``, ``--bots`` and the language as ``replay_args`` has them). None
+        where that is not the deal: no record played on, or a void deal came before it in
+        this session (the file's next dealer is the void deal's, not this deal's)."""
+        if self.options.resumed is None or self.last_game is None or self._last_after_void:
+            return None
+        args = ["--resume", shlex.quote(path), "--seed", str(self._last_seed)]
+        if self.options.bots != "heuristic":
+            args += ["--bots", self.options.bots]
+        return args + self._lang_args()
+
     def _replay_args(self, seed: int, dealer: Seat | None,
                      deck: list[int] | None = None) -> list[str]:
         # ``dealer`` None: a position's deal, played on from its file (``--from``).
@@ -582,6 +601,7 @@ class SessionBase(abc.ABC, Generic[P, G]):
         self._ended_number = self._number
         self._last_seed = self.deal_seed
         self._last_deck = self._given_deck()
+        self._last_after_void, self._voids_then = self._voids > self._voids_then, self._voids
         self._out.append("")
         self._tally_item = len(self._out)
         self._out.append(self._tally(game, score))

@@ -1,5 +1,8 @@
 """The texts of the play session (``belote play``) and of its command line: ``(english,
-french)`` by key, with ``{named}`` values (see ``belote_cli.texts``)."""
+french)`` by key, with ``{named}`` values (see ``belote_cli.texts``).
+
+Why this module is long: it is one catalogue, every line ``belote play`` says with its
+French twin beside it, which a split would set apart from the texts of the same command."""
 
 from __future__ import annotations
 
@@ -477,6 +480,11 @@ SESSION: dict[str, tuple[str, str]] = {
                           "Pour enregistrer la donne, rejouez-la seule dans un autre fichier, "
                           "là où il y a de la place et où vous pouvez écrire : belote play "
                           "{args} --record FICHIER"),
+    "play_resume_again": ("To record the deal, play it again into the match, once there is "
+                          "room and you may write: belote play {args}",
+                          "Pour enregistrer la donne, rejouez-la dans la partie, une fois "
+                          "qu'il y a de la place et que vous pouvez écrire : belote play "
+                          "{args}"),
     "play_seed_negative": ("--seed must be 0 or more, found {seed}",
                            "--seed doit être positif ou nul (valeur donnée : {seed})"),
     "play_target": ("--target must be a positive number of points up to {largest}, found "

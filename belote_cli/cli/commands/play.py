@@ -401,26 +401,26 @@ def _not_recorded(error: BeloteError, session: Session | DeuxSession, out: Print
     """The deal just played could not be written to the ``--record`` file: the deal's end
     shown (in a match, not the next deal's first lines: nothing more is played), then
     which deal is not in the file, what the file still holds (written whole or not at
-    all: the deals before, as they were) and how to record the deal; the exit to raise."""
-    end = session.deal_end
-    match_on = session.match is not None and not session.is_over
+    all: the deals before, as they were) and how to record the deal (a record played on,
+    left as it was: back into it, ``--resume FILE --seed S``); the exit to raise."""
+    end, match_on = session.deal_end, session.match is not None and not session.is_over
     session.leave()  # the next deal, dealt but not shown, is not played
     _show(out, answer if end is None else "\n".join(answer.split("\n")[:end]), screen, line)
     path = shown_name(str(saved.path))
-    held = saved.written + len(saved.before)  # a record played on keeps its deals
-    changed = error.code == "record_changed"
+    held, changed = saved.written + len(saved.before), error.code == "record_changed"
     kept = (say("play_resume_changed_kept", lang, path=path) if changed
             else say("play_record_untouched", lang, path=path) if not saved.written
             else say("play_record_keeps_one", lang, path=path) if held == 1
             else say("play_record_keeps", lang, path=path, n=held))
     if match_on:
         kept += " " + say("play_record_match_stops", lang)
+    resume = None if changed else session.last_resume_args(path)  # back into the match
     return fail("\n".join((
         say("play_record_lost", lang, deal=len(session.records) + len(saved.before),
-            problem=describe(error, lang)),
-        kept,
-        say("play_resume_changed_again" if changed else "play_record_again", lang,
-            args=" ".join(session.last_replay_args()), path=path))), lang=lang)
+            problem=describe(error, lang)), kept,
+        say("play_resume_again" if resume else "play_resume_changed_again" if changed
+            else "play_record_again", lang, path=path,
+            args=" ".join(resume or session.last_replay_args())))), lang=lang)
 
 
 def _last_page(session: Session | DeuxSession, out: Printer, busy: Busy,
