@@ -165,6 +165,30 @@ def test_the_review_judges_only_the_cards_played_on(tmp_path: Path) -> None:
     assert "Your cards cost 0 points in all; all the cards of NS 0, of EW 0." in review
 
 
+@pytest.mark.parametrize(("lang", "head"), [
+    ("en", "double-dummy review of the position: NS 95 / EW 67 points with perfect play "
+           "from trick 6, the file's tricks as they fell, "),
+    ("fr", "analyse à cartes ouvertes de la position : NS 95 / EO 67 points avec un jeu "
+           "parfait à partir du pli 6, les plis du fichier tels qu'ils sont tombés, ")])
+def test_the_reviews_head_line_is_perfect_play_from_the_position(
+        tmp_path: Path, lang: str, head: str) -> None:
+    # Tricks 1 to 5 from the file: NS 23 + 39 + 9 = 71, EW 21 + 21 = 42. Then E leads,
+    # no trump left: N J♦ 9♣ Q♣, E K♦ 10♣ J♣, S Q♦ 7♣ A♣, W 9♦ K♣ 8♣. Each holds one
+    # diamond, so the four fall together whenever they are led: E's K♦ takes 9 for EW.
+    # The two club tricks (30 and the dix de der): E leading K♦ first lets S duck 10♣
+    # (NS 26: 11 + 2 + 3 + 10, EW 14); E leading 10♣ at once, S takes it with A♣ (NS 10 +
+    # 11 + 3 = 24; ducking gives 16) and EW the rest, 6 + 9 + 10 = 25; J♣ led, S ducks,
+    # W's K♣ takes 6, W leads 8♣ to S's A♣ (NS 24), EW the diamonds and the dix de der.
+    # Perfect play: NS 71 + 24 = 95, EW 42 + 25 = 67 (162). From trick 1 the line said
+    # NS 86 / EW 76, judging the file's cards too.
+    result = play_from(tmp_path, position(5), "--review", "--lang", lang,
+                       lines="1\n" * 3)
+    assert result.exit_code == 0, result.output
+    review = result.output[result.output.index("Review of deal 1" if lang == "en"
+                                               else "Bilan de la donne 1"):]
+    assert head in " ".join(review.replace("\u00a0", " ").split())
+
+
 def test_the_review_in_french_says_the_files_trick_is_not_judged(tmp_path: Path) -> None:
     result = play_from(tmp_path, position(1), "--review", "--lang", "fr",
                        lines="1\n" * 7)

@@ -15,10 +15,14 @@ from __future__ import annotations
 import dataclasses
 
 from ..analysis import DealReview, PlayReview, analyze_record, analyze_two
+from ..bots.solver import solve_points
 from ..core.cards import sorted_cards
 from ..core.errors import BeloteError
 from ..core.rules import RuleSet
 from ..core.seats import Seat
+from ..core.state import DealState
+from ..dealfile.model import DealRecord, engine_trump
+from ..dealfile.replay import hands_from_tricks
 from ..engine.game import Game
 from ..simulation import (
     KnownHand,
@@ -120,7 +124,10 @@ class PlayerReview:
     this table's rules). ``first``: the first trick whose cards are judged, after the
     tricks of a position's file (``belote play --from``), which cost the player nothing
     chosen; 1 otherwise. ``team_cost``: what the legal cards of each side (``deal.sides``)
-    from that trick on cost; None where ``first`` is 1 (``deal.cost``: every card's)."""
+    from that trick on cost; None where ``first`` is 1 (``deal.cost``: every card's).
+    ``position``: where ``first`` is past 1, the trick points (NS, EW) of the position
+    with perfect play, the file's tricks as they fell and the rest searched; else None
+    (``deal.start``: from trick 1)."""
 
     seat: Seat
     deal: DealReview
@@ -130,6 +137,7 @@ class PlayerReview:
     no_bid: str | None
     first: int = 1
     team_cost: tuple[int, int] | None = None
+    position: tuple[int, int] | None = None
 
 
 def review_game(game: Game, seat: Seat, seed: int, bid_deals: int = BID_DEALS,
@@ -142,8 +150,9 @@ def review_game(game: Game, seat: Seat, seed: int, bid_deals: int = BID_DEALS,
     deal = analyze_two(record) if record.is_two else analyze_record(record)
     mine = tuple(p for p in deal.plays if p.seat is seat and p.trick >= first)
     cost = sum(p.loss for p in mine if p.legal)
-    team_cost = None
+    team_cost = position = None
     if first > 1:
+        position = _position_points(record, first)
         # Of four players: the seat's parity is its team's (N and S 0, E and W 1), as
         # ``analysis`` counts ``cost``.
         costs = [0, 0]
@@ -167,7 +176,20 @@ def review_game(game: Game, seat: Seat, seed: int, bid_deals: int = BID_DEALS,
             bid = _judge_bid(game, seat, seed, bid_deals)
         except BeloteError:
             no_bid = "simulation"
-    return PlayerReview(seat, deal, mine, cost, bid, no_bid, first, team_cost)
+    return PlayerReview(seat, deal, mine, cost, bid, no_bid, first, team_cost, position)
+
+
+def _position_points(record: DealRecord, first: int) -> tuple[int, int]:
+    """Trick points (NS, EW) of a deal of four played on from trick ``first``: those of
+    the tricks before it as they fell, and the rest with perfect play (the dix de der
+    included)."""
+    trump = engine_trump(record)
+    state = DealState(hands_from_tricks(record), trump, record.first_leader(), record.rules)
+    for cards in record.tricks[:first - 1]:
+        for c in cards:
+            state.play(c, check=False)
+    rest = solve_points(state.hands, trump, state.leader, (), record.rules)
+    return state.points[0] + rest[0], state.points[1] + rest[1]
 
 
 def _judge_bid(game: Game, seat: Seat, seed: int, deals: int) -> BidJudgement:

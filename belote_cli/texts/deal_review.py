@@ -28,10 +28,16 @@ def player_review_lines(review: PlayerReview, number: int, lang: str = "en") -> 
     or changed the contract's result, in the words of ``score --analyze`` (``capot_line``,
     ``contract_line``), its figures (perfect play, as played), the total cost, and the
     bidding judged by simulation. A position's tricks from its file (``--from``) are said
-    not judged, in one line, and left out of the costs."""
+    not judged, in one line, and left out of the costs; its head line gives perfect play
+    from the position, the file's tricks counted as they fell."""
     deal = review.deal
     out = [say("play_review_head", lang, n=number)]
-    out.append(review_lines(deal, lang)[0])
+    if review.position is None:
+        out.append(review_lines(deal, lang)[0])
+    else:  # a position's: perfect play from it, the file's tricks as they fell
+        out.append(say("play_review_position", lang, ns=review.position[0],
+                       ew=review.position[1], first=review.first,
+                       ns_played=deal.actual[0], ew_played=deal.actual[1]))
     if review.first == 2:
         out.append(say("play_review_file_one", lang))
     elif review.first > 2:

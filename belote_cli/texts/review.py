@@ -39,6 +39,15 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
     # ("review_contract"), its seat left out.
     "play_review_contract": ("  trick {trick}: {card} {change} ({cards} {kept})",
                              "  pli {trick} : {card} {change} ({cards} {kept})"),
+    # A position's head line (``belote play --from``): perfect play from the position, the
+    # file's tricks counted as they fell.
+    "play_review_position": ("double-dummy review of the position: NS {ns} / EW {ew} points "
+                             "with perfect play from trick {first}, the file's tricks as "
+                             "they fell, {ns_played} / {ew_played} as played",
+                             "analyse à cartes ouvertes de la position : NS {ns} / EO {ew} "
+                             "points avec un jeu parfait à partir du pli {first}, les plis "
+                             "du fichier tels qu'ils sont tombés, "
+                             "{ns_played}\u00a0/\u00a0{ew_played} dans le jeu réel"),
     # A position's tricks (``belote play --from``), which the file played: not judged.
     "play_review_file_one": ("  trick 1: from the file, not judged",
                              "  pli 1 : d'après le fichier, non jugé"),
