@@ -168,7 +168,7 @@ def test_the_review_judges_only_the_cards_played_on(tmp_path: Path) -> None:
 @pytest.mark.parametrize(("lang", "head"), [
     ("en", "double-dummy review of the position: NS 95 / EW 67 points with perfect play "
            "from trick 6, the file's tricks as they fell, "),
-    ("fr", "analyse à cartes ouvertes de la position : NS 95 / EO 67 points avec un jeu "
+    ("fr", "bilan à cartes ouvertes de la position : NS 95 / EO 67 points avec un jeu "
            "parfait à partir du pli 6, les plis du fichier tels qu'ils sont tombés, ")])
 def test_the_reviews_head_line_is_perfect_play_from_the_position(
         tmp_path: Path, lang: str, head: str) -> None:

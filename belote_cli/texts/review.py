@@ -44,7 +44,7 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
     "play_review_position": ("double-dummy review of the position: NS {ns} / EW {ew} points "
                              "with perfect play from trick {first}, the file's tricks as "
                              "they fell, {ns_played} / {ew_played} as played",
-                             "analyse à cartes ouvertes de la position : NS {ns} / EO {ew} "
+                             "bilan à cartes ouvertes de la position : NS {ns} / EO {ew} "
                              "points avec un jeu parfait à partir du pli {first}, les plis "
                              "du fichier tels qu'ils sont tombés, "
                              "{ns_played}\u00a0/\u00a0{ew_played} dans le jeu réel"),
