@@ -17,6 +17,7 @@ from belote_cli.core.rules import RuleSet
 from belote_cli.core.seats import Seat
 from belote_cli.play.coinche_hint import judge_calls
 from belote_cli.play.interactive import Session, SessionOptions
+from belote_cli.texts.deal_review import call_hint_lines
 
 COINCHE = RuleSet.parse(["variant=coinche"])
 HEARTS8 = ["J♥", "9♥", "A♥", "10♥", "K♥", "Q♥", "8♥", "7♥"]
@@ -93,15 +94,15 @@ def _session(south: list[str], lang: str, lines: str) -> str:
 def test_the_hint_at_the_call_says_capot_in_both_languages_and_twice_the_same() -> None:
     en = _session(HEARTS8, "en", "hint\nhint")
     first, second = en.split("Hint: ")[1:]
-    assert first.startswith("bid capot ♥. Your call judged over 400 simulated deals")
+    assert first.startswith("bid capot ♥. Your call judged over 300 simulated deals")
     assert first.rsplit("Your call?", 1)[0] == second.rsplit("Your call?", 1)[0]
     assert "  ♥ taken by your team: trick points per deal 162.00, 95% interval [162.00, " \
         "162.00]" in read_whole(first)
     assert "at 80: 100.0% [" in read_whole(first)
-    assert "at capot: 100.0% [99.0%, 100.0%] +520.00" in read_whole(first)
+    assert "at capot: 100.0% [98.7%, 100.0%] +520.00" in read_whole(first)
     fr = _session(HEARTS8, "fr", "conseil")
-    assert "Conseil\xa0: annoncer capot ♥. Votre enchère jugée sur 400 donnes simulées" in fr
-    assert "capot\xa0100,0\xa0%\xa0[99,0\xa0%\xa0;\xa0100,0\xa0%]\xa0+520,00" in fr
+    assert "Conseil\xa0: annoncer capot ♥. Votre enchère jugée sur 300 donnes simulées" in fr
+    assert "capot\xa0100,0\xa0%\xa0[98,7\xa0%\xa0;\xa0100,0\xa0%]\xa0+520,00" in fr
 
 
 def test_the_hint_at_the_call_leaves_the_deal_as_it_was() -> None:
@@ -122,8 +123,47 @@ def test_the_hint_at_the_call_through_a_pipe() -> None:
         check=False, cwd=tempfile.gettempdir()).stdout
     hints = [part.split("Your call?")[0] for part in out.split("Hint: ")[1:]]
     assert len(hints) == 2 and hints[0] == hints[1]
-    assert hints[0].startswith("pass. Your call judged over 400 simulated deals")
+    assert hints[0].startswith("pass. Your call judged over 300 simulated deals")
     assert re.search(r"passing \(the heuristic calling on, at your seat too\): your team's "
                      r"margin per deal in points [-+]\d+\.\d\d; \d+ [♠♥♦♣] minus passing, "
                      r"per deal in points: -\d+\.\d\d, 95% interval \[-\d+\.\d\d, "
                      r"-\d+\.\d\d\]: pass", read_whole(hints[0]))
+
+
+NO_SPADE = ["A♥", "10♥", "K♥", "A♦", "Q♦", "7♦", "A♣", "8♣"]
+
+
+def _after_100_spades() -> CoincheAuction:
+    auction = CoincheAuction(Seat.N)  # E calls first, then S
+    auction.call(parse_call("100 ♠"))
+    return auction
+
+
+def test_the_deals_fit_an_opponents_bid_and_passing_gains_little() -> None:
+    # E bid 100 ♠ before S, who holds no spade. Dealt to fit it, E holds a hand the
+    # heuristic bids 100 ♠ on, and passing lets E's team play it. Made (their trick points
+    # and belote at least 100, so at least 82 points of tricks), they score their points +
+    # 100 and S's team at most 162 - 82 = 80: S's margin at most 80 - (82 + 100) = -102;
+    # failed, S's team scores 160 + 100 = 260. Dealt at random, E seldom holds such a
+    # hand, the contract mostly fails and passing gained about +130 a deal; dealt to fit,
+    # it is made in most deals and passing's margin falls below 0.
+    figures = judge_calls(COINCHE, _after_100_spades(), Seat.S, _mask(NO_SPADE), 1)
+    assert figures.dealings == 100 and figures.fitting > figures.deals // 2
+    assert figures.passing < 0
+
+
+def test_the_fitted_hint_twice_the_same_in_both_languages() -> None:
+    args = (COINCHE, _after_100_spades(), Seat.S, _mask(NO_SPADE), 1)
+    figures = judge_calls(*args, deals=40)
+    assert figures == judge_calls(*args, deals=40)
+    en, fr = call_hint_lines(figures, "en")[0], call_hint_lines(figures, "fr")[0]
+    fitting = figures.fitting
+    assert 0 < fitting <= 40
+    assert (f"Your call judged over 40 simulated deals (your 8 cards, the other 24 dealt to "
+            f"fit the calls heard: of 100 random dealings, the first where the heuristic "
+            f"makes every call the others made, found in {fitting} deals, else the "
+            f"closest;") in en
+    assert (f"Votre enchère jugée sur 40 donnes simulées (vos 8 cartes, les 24 autres "
+            f"distribuées pour s'accorder aux enchères entendues\xa0: de 100 distributions "
+            f"au hasard, la première où l'heuristique fait chaque enchère des autres, "
+            f"trouvée dans {fitting} donnes, sinon la plus proche\xa0;") in fr

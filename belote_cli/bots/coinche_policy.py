@@ -1,7 +1,8 @@
 """The bots' policies in the coinche auction (*belote coinchée*): a hand's worth in points,
 a plain deterministic policy built on it, a random legal call, and the call of any bot;
-how many calls heard the heuristic makes with a sampled deal (``calls_fit``) and the
-contract it reaches from a call (``finish_auction``), for the expert's calls.
+how many calls heard the heuristic makes with a sampled deal (``calls_fit``), a dealing
+of the unseen cards that fits them (``deal_for_calls``) and the contract it reaches from
+a call (``finish_auction``), for the expert's calls and ``hint`` at a call.
 
 Each bot calls through its own ``coinche_call`` (the ``Bot`` protocol); ``bot_call`` asks
 it and turns a call the auction refuses into a pass.
@@ -209,6 +210,32 @@ def calls_fit(hands: list[int], auction: CoincheAuction, me: Seat) -> int:
             fit += 1
         replay.call(call)
     return fit
+
+
+def deal_for_calls(hand: int, auction: CoincheAuction, me: Seat, unseen: list[int],
+                   rng: random.Random, dealings: int) -> tuple[list[int], bool]:
+    """The four hands, ``me`` holding ``hand`` and the 24 cards of ``unseen`` (shuffled in
+    place by ``rng``) dealt 8 by 8 to the other seats in the order of the seats: of
+    ``dealings`` dealings (at least one), the first where the heuristic makes every call
+    the other seats made so far (``calls_fit``), else the first of those where it makes
+    the most; and whether it makes them all."""
+    best: list[int] = []
+    best_fit = -1
+    heard = sum(1 for seat, _ in auction.calls if seat is not me)
+    others = [s for s in Seat if s is not me]
+    for _ in range(max(1, dealings)):
+        rng.shuffle(unseen)
+        hands = [0, 0, 0, 0]
+        hands[me] = hand
+        for k, seat in enumerate(others):
+            for c in unseen[8 * k:8 * k + 8]:
+                hands[seat] |= 1 << c
+        fit = calls_fit(hands, auction, me)
+        if fit > best_fit:
+            best, best_fit = hands, fit
+        if fit == heard:
+            break
+    return best, best_fit == heard
 
 
 def finish_auction(hands: list[int], auction: CoincheAuction, call: Call) -> Contract | None:

@@ -75,7 +75,7 @@ from ..core.seats import Seat
 from ..core.talon import DRAWING_TRICKS, side
 from ..engine.game import Game
 from .base import BidView, PlayerView, bot_repr
-from .coinche_policy import calls_fit, choose_call, estimate, finish_auction
+from .coinche_policy import choose_call, deal_for_calls, estimate, finish_auction
 from .fastplay import play_bots
 from .heuristic import HeuristicBot
 from .inference import DEFAULT_EPS, PlayModel, select_weighted
@@ -421,25 +421,9 @@ class ExpertBot:
         """The 24 unseen cards dealt at random to the three other seats: of
         ``params.call_dealings`` dealings, the first where the heuristic makes every call
         the other seats made so far, else the one where it makes the most."""
-        me = auction.to_bid
         unseen = [c for c in range(32) if not (hand >> c) & 1]
-        others = [s for s in Seat if s is not me]
-        best: list[int] = []
-        best_fit = -1
-        heard = sum(1 for seat, _ in auction.calls if seat is not me)
-        for _ in range(max(1, self.params.call_dealings)):
-            self.rng.shuffle(unseen)
-            hands = [0, 0, 0, 0]
-            hands[me] = hand
-            for k, seat in enumerate(others):
-                for c in unseen[8 * k:8 * k + 8]:
-                    hands[seat] |= 1 << c
-            fit = calls_fit(hands, auction, me)
-            if fit > best_fit:
-                best, best_fit = hands, fit
-            if fit == heard:
-                break
-        return best
+        return deal_for_calls(hand, auction, auction.to_bid, unseen, self.rng,
+                              self.params.call_dealings)[0]
 
     def play(self, view: PlayerView) -> int:
         """The legal card with the best average double-dummy value."""

@@ -1,14 +1,17 @@
 """``hint`` at the user's call of a coinche auction (*la coinche*), judged by simulation.
 
-The user's 8 cards are kept, the other 24 dealt at random to the three other seats, and
-each deal is played out by the heuristic bots twice over: once for each denomination (each
-suit, and SA and TA with ``sa_ta=on``) with the user's team taking it, to count the trick
-points the team makes; once with the user passing, the auction then called by the
-heuristic at every seat (the user's too, when it comes back to them) and played out, void
-deals scoring nothing. Each contract level still open (80 to 160, capot) is scored on the
-same deals by the engine's coinche scoring (``score_coinche``): the chance to make it and
-the score margin it gives, and the call of the best margin is weighed against passing,
-deal by deal. This module only gathers the figures; ``texts.deal_review`` words them.
+The user's 8 cards are kept, the other 24 dealt at random to the three other seats to fit
+the calls heard (of ``CALL_DEALINGS`` dealings, the first where the heuristic makes every
+call the other seats made, else the one where it makes the most: ``deal_for_calls``, as
+the expert deals for its calls), and each deal is played out by the heuristic bots twice
+over: once for each denomination (each suit, and SA and TA with ``sa_ta=on``) with the
+user's team taking it, to count the trick points the team makes; once with the user
+passing, the auction then called by the heuristic at every seat (the user's too, when it
+comes back to them) and played out, void deals scoring nothing. Each contract level
+still open (80 to 160, capot) is scored on the same deals by the engine's coinche scoring
+(``score_coinche``): the chance to make it and the score margin it gives, and the call of
+the best margin is weighed against passing, deal by deal. This module only gathers the
+figures; ``texts.deal_review`` words them.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ from __future__ import annotations
 import dataclasses
 import random
 
+from ..bots.coinche_policy import deal_for_calls
 from ..bots.registry import find_bot
 from ..core.bidding import deal_order
 from ..core.cards import ALL_TRUMP, NO_TRUMP, SUITS
@@ -29,9 +33,15 @@ from ..simulation.deals import play_calls, play_tricks
 from ..simulation.stats import Moments, ranges, wilson
 from ..simulation.text_report import take_verdict
 
-#: Deals simulated for a hint at the call: each is played once a denomination and once
-#: passing, within about a second of CPU with SA and TA (fewer than the taking's 1,000).
-CALL_DEALS = 400
+#: Deals simulated for a hint at the call: each is dealt to fit the calls heard, then
+#: played once a denomination and once passing, within about a second of CPU with SA and
+#: TA (fewer than the taking's 1,000; 400 took 1.45 s with 100 dealings each).
+CALL_DEALS = 300
+#: Dealings drawn for each deal, the first where the heuristic makes every call heard
+#: kept (``coinche_policy.deal_for_calls``, as the expert deals for its calls). After an
+#: opponent's 100 ♠ (S without a spade, 400 deals) 1 dealing fits it in 4 deals, 100 in
+#: 300; after 120 ♠ 1 and 69; after 160 ♠ none (about 5 hands in a million bid it).
+CALL_DEALINGS = 100
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -63,7 +73,9 @@ class KindFigures:
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class CallFigures:
-    """The user's call judged: over ``deals`` simulated deals, each denomination's
+    """The user's call judged: over ``deals`` simulated deals (each the first of
+    ``dealings`` dealings where the heuristic makes every call the other seats made,
+    ``fitting`` of them, else the one where it makes the most), each denomination's
     figures (``kinds``), the margin per deal of passing (``passing``), and the best bid
     (``level`` at ``kind``, None when no bid is open) against passing: its margin minus
     passing's, deal by deal, ``mean`` and its 95% interval ``low`` to ``high``.
@@ -71,6 +83,8 @@ class CallFigures:
     else ``no clear difference``."""
 
     deals: int
+    dealings: int
+    fitting: int
     kinds: tuple[KindFigures, ...]
     passing: float
     level: int | None
@@ -79,20 +93,6 @@ class CallFigures:
     low: float
     high: float
     verdict: str
-
-
-def _hands(hand: int, seat: Seat, rest: list[int]) -> list[int]:
-    """The four hands: ``seat``'s own, and the 24 cards of ``rest`` 8 by 8 to the others
-    in the order of the seats."""
-    hands = [0, 0, 0, 0]
-    hands[seat] = hand
-    k = 0
-    for other in SEATS:
-        if other is not seat:
-            for c in rest[k:k + 8]:
-                hands[other] |= 1 << c
-            k += 8
-    return hands
 
 
 def _deck(hands: list[int], dealer: Seat, clockwise: bool) -> list[int]:
@@ -108,10 +108,11 @@ def _deck(hands: list[int], dealer: Seat, clockwise: bool) -> list[int]:
 
 
 def judge_calls(rules: RuleSet, auction: CoincheAuction, seat: Seat, hand: int, seed: int,
-                deals: int = CALL_DEALS) -> CallFigures:
+                deals: int = CALL_DEALS, dealings: int = CALL_DEALINGS) -> CallFigures:
     """The call of ``seat`` (to call now in ``auction``, holding ``hand``) judged over
-    ``deals`` simulated deals drawn from ``seed`` and the calls made so far: the same
-    question, the same figures."""
+    ``deals`` simulated deals drawn from ``seed`` and the calls made so far, each dealt to
+    fit the calls heard (of ``dealings`` dealings, ``deal_for_calls``): the same question,
+    the same figures."""
     rng = random.Random(f"call {seed} {len(auction.calls)}")
     bot = default_bot()
     bots = [find_bot(bot, random.Random(f"call {seed} {s.name}")) for s in SEATS]
@@ -124,10 +125,11 @@ def judge_calls(rules: RuleSet, auction: CoincheAuction, seat: Seat, hand: int, 
     made = {(k, lv): 0 for k in kinds for lv in levels}
     margins = {(k, lv): Moments() for k in kinds for lv in levels}
     passing = Moments()
+    fitting = 0
     diffs = {(k, lv): Moments() for k in kinds for lv in levels}
     for _ in range(deals):
-        rng.shuffle(rest)
-        hands = _hands(hand, seat, rest)
+        hands, fits = deal_for_calls(hand, auction, seat, rest, rng, dealings)
+        fitting += fits
         # Passing: the auction called on by the heuristic at every seat, then played.
         game = Game.deal(_deck(hands, auction.dealer, rules.clockwise), auction.dealer,
                          rules, check=False)
@@ -174,12 +176,13 @@ def judge_calls(rules: RuleSet, auction: CoincheAuction, seat: Seat, hand: int, 
                          *wilson(made[kind, level], deals), margins[kind, level].mean)
             for level in levels)))
     if not levels:
-        return CallFigures(deals, (), passing.mean, None, None, 0.0, 0.0, 0.0, "pass")
+        return CallFigures(deals, dealings, fitting, (), passing.mean, None, None, 0.0, 0.0,
+                           0.0, "pass")
     # The best bid by its margin (the first of equals: the lowest level, the first kind).
     best = max(((k, lv) for k in kinds for lv in levels), key=lambda key: margins[key].mean)
     diff = diffs[best]
     low, high = diff.interval(*bounds.difference())
     verdict = take_verdict(low, high) if deals > 1 else "no clear difference"
     verdict = "bid" if verdict == "take" else verdict
-    return CallFigures(deals, tuple(figures), passing.mean, best[1], best[0], diff.mean,
-                       low, high, verdict)
+    return CallFigures(deals, dealings, fitting, tuple(figures), passing.mean, best[1],
+                       best[0], diff.mean, low, high, verdict)

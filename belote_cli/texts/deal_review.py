@@ -112,7 +112,9 @@ def call_hint_lines(figures: CallFigures, lang: str = "en") -> list[str]:
     bid = name_of(Call.bid(figures.level, figures.kind), lang)
     verdict = (say("hint_call_bid", lang, bid=bid) if figures.verdict == "bid"
                else say(f"play_review_verdict_{figures.verdict}", lang))
-    out = [say("hint_call", lang, verdict=verdict, deals=grouped(figures.deals, lang))]
+    out = [say("hint_call", lang, verdict=verdict, deals=grouped(figures.deals, lang),
+               dealings=grouped(figures.dealings, lang),
+               fitting=grouped(figures.fitting, lang))]
     for kind in figures.kinds:
         levels = ", ".join(
             say("hint_call_level", lang, level=level_name(f.level), made=_percent(f.made, lang),

@@ -181,10 +181,14 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
     # line for each denomination taken, then passing and the best bid against it.
     "hint_call": (
         "Hint: {verdict}. Your call judged over {deals} simulated deals (your 8 cards, the "
-        "other 24 dealt at random, the heuristic playing every seat):",
+        "other 24 dealt to fit the calls heard: of {dealings} random dealings, the first "
+        "where the heuristic makes every call the others made, found in {fitting} deals, "
+        "else the closest; the heuristic playing every seat):",
         "Conseil : {verdict}. Votre enchère jugée sur {deals} donnes simulées (vos 8 "
-        "cartes, les 24 autres distribuées au hasard, l'heuristique jouant à chaque "
-        "place) :"),
+        "cartes, les 24 autres distribuées pour s'accorder aux enchères entendues : de "
+        "{dealings} distributions au hasard, la première où l'heuristique fait chaque "
+        "enchère des autres, trouvée dans {fitting} donnes, sinon la plus proche ; "
+        "l'heuristique jouant à chaque place) :"),
     "hint_call_kind": (
         "  {suit} taken by your team: trick points per deal {points}, 95% interval "
         "[{low}, {high}]; each level, the share of deals made (95% interval) and your "
