@@ -165,5 +165,5 @@ def test_the_fitted_hint_twice_the_same_in_both_languages() -> None:
             f"closest;") in en
     assert (f"Votre enchère jugée sur 40 donnes simulées (vos 8 cartes, les 24 autres "
             f"distribuées pour s'accorder aux enchères entendues\xa0: de 100 distributions "
-            f"au hasard, la première où l'heuristique fait chaque enchère des autres, "
-            f"trouvée dans {fitting} donnes, sinon la plus proche\xa0;") in fr
+            f"au hasard, la première où l'heuristique fait chaque enchère des autres "
+            f"({fitting} donnes en ont une), sinon la plus proche\xa0;") in fr

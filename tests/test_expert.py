@@ -906,7 +906,7 @@ def test_the_dealing_for_the_calls_is_the_first_that_fits_best(
         seen.append(list(hands))
         return next(counts)
 
-    monkeypatch.setattr("belote_cli.bots.expert.calls_fit", scripted)
+    monkeypatch.setattr("belote_cli.bots.coinche_policy.calls_fit", scripted)
     bot = ExpertBot(random.Random(3), ExpertParams(call_dealings=dealings))
     hands = bot._deal_for_calls(hand, auction)
     assert len(seen) == drawn

@@ -187,7 +187,7 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
         "Conseil : {verdict}. Votre enchère jugée sur {deals} donnes simulées (vos 8 "
         "cartes, les 24 autres distribuées pour s'accorder aux enchères entendues : de "
         "{dealings} distributions au hasard, la première où l'heuristique fait chaque "
-        "enchère des autres, trouvée dans {fitting} donnes, sinon la plus proche ; "
+        "enchère des autres ({fitting} donnes en ont une), sinon la plus proche ; "
         "l'heuristique jouant à chaque place) :"),
     "hint_call_kind": (
         "  {suit} taken by your team: trick points per deal {points}, 95% interval "
