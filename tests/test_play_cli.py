@@ -1726,3 +1726,27 @@ def test_a_match_s_target_is_written_with_its_thousands_grouped(args: list[str],
     assert "Traceback" not in result.output
     for line in shown:
         assert line in result.stdout.splitlines(), (line, result.stdout)
+
+
+@pytest.mark.parametrize("lang, four, two", [
+    ("en", "hint at your turn to take, call or play a card.", "hint when you play a card."),
+    ("fr", "conseil à votre tour de prendre, d'annoncer ou de jouer une carte.",
+     "conseil quand vous jouez une carte.")])
+def test_the_help_says_where_hint_answers(lang: str, four: str, two: str) -> None:
+    # Four players: `hint` answers at the taking of a retourne and at a coinche call
+    # (each judged by simulation), as at a card; the help's last line says so. At two,
+    # the hint is the card's alone, and the help and the answer at the taking say that.
+    words = {"en": ("help", "hint"), "fr": ("aide", "conseil")}[lang]
+    head = {"en": "Hint: ", "fr": "Conseil\u00a0: "}[lang]
+    for rules in ([], ["--rule", "variant=coinche"]):
+        out = runner.invoke(app, ["play", "--seed", "1", "--lang", lang, *rules],
+                            input=f"{words[0]}\n{words[1]}\n").stdout
+        assert " ".join(out.split()).count(four) == 1, out
+        assert head in out, out  # the hint given at the taking, or at the call
+    out = runner.invoke(app, ["play", "--seed", "1", "--lang", lang, "--rule", "variant=deux"],
+                        input=f"{words[0]}\n{words[1]}\n").stdout
+    assert " ".join(out.split()).count(two) == 1, out
+    assert four not in " ".join(out.split())
+    said = {"en": "A hint is given when it is your turn to play a card.",
+            "fr": "Un conseil est donné quand c'est à vous de jouer une carte."}[lang]
+    assert said in " ".join(out.split())

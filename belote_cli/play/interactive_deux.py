@@ -60,6 +60,7 @@ class DeuxSession(SessionBase[Phase, DeuxGame]):
     ``options.bots`` from the registry, seeded from ``options.seed``)."""
 
     DEALERS = PLAYERS
+    HELP_COMMANDS = "help_cmds_deux"  # the hint at the card alone: no hint at the taking
     BOT_SEATS = (BOT,)
 
     def __init__(self, options: SessionOptions, bots: Mapping[Seat, Bot] | None = None) -> None:
@@ -428,7 +429,7 @@ class DeuxSession(SessionBase[Phase, DeuxGame]):
         expected points of each legal card."""
         game = self.game
         if self.phase is not Phase.CARD or game is None:
-            self._say("no_hint")
+            self._say("no_hint_deux")
             return
         # The library's hint (``hints.hint``), seeded by the position: the same answer twice.
         advice = hint(game, rng=self.hint_rng())

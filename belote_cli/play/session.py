@@ -201,6 +201,8 @@ class SessionBase(abc.ABC, Generic[P, G]):
     DEALERS: ClassVar[tuple[Seat, ...]]
     #: The bots' seats, in the order their seeds are drawn.
     BOT_SEATS: ClassVar[tuple[Seat, ...]]
+    #: The help's last line: the words read at any prompt, and where ``hint`` answers.
+    HELP_COMMANDS: ClassVar[str] = "help_cmds"
 
     def __init__(self, options: SessionOptions, bots: Mapping[Seat, Bot] | None,
                  over: P, card: P, belote: P) -> None:
@@ -834,7 +836,7 @@ class SessionBase(abc.ABC, Generic[P, G]):
         for key in question.help if question is not None else ():
             self._say(key)
         self._play_help()
-        self._say("help_cmds")
+        self._say(self.HELP_COMMANDS)
 
     def _take(self, bid: int | None) -> None:
         """The bid of the seat to act (a suit or SA / TA; None passes), said; once every

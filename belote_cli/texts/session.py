@@ -428,7 +428,14 @@ SESSION: dict[str, tuple[str, str]] = {
     "ann_equal": ("Equal best announcements: nobody scores them.",
                   "Meilleures annonces égales : personne ne les marque."),
     "no_ann": ("No announcements.", "Pas d'annonces."),
+    # Four players: a hint at the taking, at a coinche call and at a card; two: at a card.
     "help_cmds": (
+        "At any prompt: help, hand, trick (cards on the table), last (previous trick), score, "
+        "quit; hint at your turn to take, call or play a card.",
+        "À tout moment : aide, main, pli (cartes sur le tapis), dernier (pli précédent), "
+        "score, quitter ; conseil à votre tour de prendre, d'annoncer ou de jouer une carte.",
+    ),
+    "help_cmds_deux": (
         "At any prompt: help, hand, trick (cards on the table), last (previous trick), score, "
         "quit; hint when you play a card.",
         "À tout moment : aide, main, pli (cartes sur le tapis), dernier (pli précédent), "
@@ -602,6 +609,10 @@ SESSION: dict[str, tuple[str, str]] = {
         "points de plis et en marque de la donne ({cards} : {value} {unit} chacune)."),
     "thinking": ("thinking…", "réflexion…"),
     "no_hint": (
+        "A hint is given at your turn to take, call or play a card.",
+        "Un conseil est donné à votre tour de prendre, d'annoncer ou de jouer une carte.",
+    ),
+    "no_hint_deux": (
         "A hint is given when it is your turn to play a card.",
         "Un conseil est donné quand c'est à vous de jouer une carte.",
     ),
