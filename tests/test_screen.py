@@ -659,16 +659,16 @@ def test_the_french_counts_of_the_two_player_games_are_singular_at_0_and_1() -> 
 
 def test_a_terminal_too_small_gets_the_lines_and_says_why() -> None:
     [(text, _)] = _play(["--seed", "3", "--pause", "0"], [], 60, 20, colour=False)
-    # Broken between words at the screen's width, not cut.
+    # Broken between words at the screen's width, not cut, the second row indented.
     assert text[:2] == ["The terminal is too small for the table (60×20; 80×24 at",
-                        "least)."]
+                        "    least)."]
     assert not any("╭" in line for line in text)
     assert any(line.startswith("Take ♦ or pass? 1) take  2) pass") for line in text)
     # Once a screenful was said, the message keeps its rows (counted as one, its first
     # row scrolled away), and no card is cut at the edge.
     *_, (text, _) = _play(["--seed", "4", "--pause", "0"], ["1", "1"], 60, 24, colour=False)
     assert text[:2] == ["The terminal is too small for the table (60×24; 80×24 at",
-                        "least)."]
+                        "    least)."]
     assert all(len(line) < 60 or not line.endswith(("J", "Q", "K", "A", "1")) for line in text)
     # 80×24 is the least: a row or a column short of it gets the lines, on one row each.
     for width, height in ((80, 23), (79, 24)):
@@ -908,11 +908,11 @@ def test_the_review_of_play_review_is_shown_a_page_at_a_time() -> None:
         again = term.type("score")
         assert again == text, "\n".join(again)
         review = term.type("")
-        # Its heading broken as through a pipe, the command to copy whole, where the
-        # terminal's own rule left 'belote' on the first row and 'score --analyze):' on
-        # the second.
+        # Its heading broken as through a pipe, the command to copy whole and indented,
+        # where the terminal's own rule left 'belote' on the first row and 'score
+        # --analyze):' on the second.
         assert review[:2] == ["Review of deal 1, your cards against the expert's search (as",
-                              "belote score --analyze):"], "\n".join(review)
+                              "    belote score --analyze):"], "\n".join(review)
         screens = _screenfuls(term, review, "Enter: leave")
         seen = [line for screen in screens for line in screen]
         # The review's tricks, 1 to 8, each on one screenful or another, and its end.
@@ -954,34 +954,34 @@ def test_play_review_that_fits_the_screen_is_shown_whole_as_without_it() -> None
     # The review's line of the figures, at 80 columns: '5 / 157' was cut after the 5.
     ("double-dummy review from trick 1: S 58 / N 104 with perfect play, 5 / 157 as played",
      ["double-dummy review from trick 1: S 58 / N 104 with perfect play, 5 / 157 as",
-      "played"]),
+      "    played"]),
     ("analyse à cartes ouvertes depuis le pli 1\u00a0: S 58 / N 104 avec un jeu parfait, 5 "
      "/ 157 dans le jeu réel",
      ["analyse à cartes ouvertes depuis le pli 1\u00a0: S 58 / N 104 avec un jeu",
-      "parfait, 5 / 157 dans le jeu réel"]),
+      "    parfait, 5 / 157 dans le jeu réel"]),
     # A command to copy stays whole: 'belote' was left at the end of the first row.
     ("Bilan de la donne 1, vos cartes face à la recherche de l'expert (comme belote score "
      "--analyze)\u00a0:",
      ["Bilan de la donne 1, vos cartes face à la recherche de l'expert (comme",
-      "belote score --analyze)\u00a0:"]),
+      "    belote score --analyze)\u00a0:"]),
     # The word belote alone is no command: the line breaks after it.
     ("Chacun de ses mots est dit en une ligne, et la règle dit tout de la belote française",
      ["Chacun de ses mots est dit en une ligne, et la règle dit tout de la belote",
-      "française"]),
+      "    française"]),
     # A hint (seed 4, trick 2): the cards after the sentence's last row go on on it where
     # they fit, where 'K♦ 58.9' began a row of its own after 'open): Q♦ 59.1' (56 columns).
     ("Hint: Q♦. Trick points your team may expect from here, by card (hidden cards dealt "
      "40×, each deal solved with all hands open): Q♦ 59.1  K♦ 58.9  7♦ 58.7  Q♣ 56.4  "
      "7♥ 55.3  8♥ 55.3  10♣ 55.1",
      ["Hint: Q♦. Trick points your team may expect from here, by card (hidden cards",
-      "dealt 40×, each deal solved with all hands open): Q♦ 59.1  K♦ 58.9  7♦ 58.7",
-      "Q♣ 56.4  7♥ 55.3  8♥ 55.3  10♣ 55.1"]),
+      "    dealt 40×, each deal solved with all hands open): Q♦ 59.1  K♦ 58.9  7♦ 58.7",
+      "    Q♣ 56.4  7♥ 55.3  8♥ 55.3  10♣ 55.1"]),
     ("Conseil\u00a0: D♦. Points de plis que votre équipe peut espérer d'ici la fin, par "
      "carte (cartes cachées distribuées 40 fois, chaque donne résolue cartes ouvertes)"
      "\u00a0: D♦ 59,1  R♦ 58,9  7♦ 58,7  D♣ 56,4  7♥ 55,3  8♥ 55,3  10♣ 55,1",
      ["Conseil\u00a0: D♦. Points de plis que votre équipe peut espérer d'ici la fin, par",
-      "carte (cartes cachées distribuées 40 fois, chaque donne résolue cartes",
-      "ouvertes)\u00a0: D♦ 59,1  R♦ 58,9  7♦ 58,7  D♣ 56,4  7♥ 55,3  8♥ 55,3  10♣ 55,1"]),
+      "    carte (cartes cachées distribuées 40 fois, chaque donne résolue cartes",
+      "    ouvertes)\u00a0: D♦ 59,1  R♦ 58,9  7♦ 58,7  D♣ 56,4  7♥ 55,3  8♥ 55,3  10♣ 55,1"]),
 ])
 def test_a_line_on_the_screen_keeps_figures_and_commands_whole(
         line: str, rows: list[str]) -> None:
@@ -1113,6 +1113,20 @@ def test_the_page_s_own_line_left_alone_is_shown_and_resized() -> None:
 def test_a_row_of_one_column_cuts_every_word() -> None:
     assert paging.wrapped("ab c", 1) == ["a", "b", "c"]
     assert paging.wrapped("ab c", 0) == ["ab c"]  # no width: the line as it is
+
+
+def test_a_line_s_rows_after_its_first_begin_with_four_blanks_from_20_columns() -> None:
+    # As through a pipe: 20 columns leave 16 to a row after the first.
+    assert paging.wrapped("aaaa bbbb cccc dddd eeee ffff", 20) == [
+        "aaaa bbbb cccc dddd", "    eeee ffff"]
+    # 19 columns: at column 0, the words given all the row.
+    assert paging.wrapped("aaaa bbbb cccc dddd eeee ffff", 19) == [
+        "aaaa bbbb cccc dddd", "eeee ffff"]
+    # A word longer than a row: cut, 20 columns then 16 after the blanks.
+    assert paging.wrapped("x" * 40, 20) == ["x" * 20, "    " + "x" * 16, "    " + "x" * 4]
+    # An item of 17 columns, too long for a row after the first, is broken between its
+    # words, not cut.
+    assert paging.wrapped("aaaa  bbbbbbbb cccccccc", 20) == ["aaaa  bbbbbbbb", "    cccccccc"]
 
 
 def test_words_glued_to_a_number_too_long_for_a_row_are_broken_between_words() -> None:
@@ -1707,7 +1721,7 @@ def test_review_at_a_question_is_a_page_of_its_own() -> None:
         assert "trick 1/8" in question[0] and "Your card? (1-" in "\n".join(question)
         page = term.type("review")
         assert page[:2] == ["Review of deal 1, your cards against the expert's search (as",
-                            "belote score --analyze):"], "\n".join(page)
+                            "    belote score --analyze):"], "\n".join(page)
         for _ in range(5):  # a screenful at a time, then Enter: the question's page
             assert not any("╭" in line for line in page), "\n".join(page)
             assert [line for line in page if line][-1] == "Enter: go on", "\n".join(page)
@@ -1891,7 +1905,90 @@ def test_a_trick_s_points_stay_with_its_winner_on_a_narrow_terminal() -> None:
             waiting.check()
             text = term.type("", clear=False)
         row = next(n for n, line in enumerate(text) if line.startswith(" 4: S 8♦"))
-        assert text[row + 1] == "N wins  3", "\n".join(text)
+        assert text[row + 1] == "    N wins  3", "\n".join(text)
+    finally:
+        term.close()
+
+
+#: For each language: the words the hint begins with, the word that asks it, the
+#: review's heading, and the line of the review's last screenful.
+_LONG_LINES = {"en": ("Hint: ", "hint", "Review of deal 1,", "Enter: leave"),
+               "fr": ("Conseil\u00a0: ", "conseil", "Bilan de la donne 1,",
+                      "Entrée\u00a0: quitter")}
+
+
+def _drawn_rows(term: Terminal, start: int) -> list[str]:
+    """The rows of the last page drawn since ``start`` in ``term``'s output, as the
+    program wrote them (not as the terminal shows them: a row past its width would
+    go on at column 0 there)."""
+    page = term.output[start:].split(CLEAR)[-1].decode("utf-8")
+    return [row.rstrip() for row in page.replace("\r", "").split("\n")]
+
+
+def _spaced(line: str) -> str:
+    """``line`` with its runs of blanks one blank each (the two that part a menu's items
+    are one where a row ended between them), its no-break spaces kept."""
+    return re.sub(" +", " ", line).strip(" ")
+
+
+@pytest.mark.parametrize(("columns", "lang"), [(40, "en"), (60, "fr")])
+def test_a_long_line_goes_on_after_four_blanks_as_through_a_pipe(columns: int,
+                                                                 lang: str) -> None:
+    # Seed 3 with --review on a terminal of 40 or 60 columns (too narrow for the table:
+    # its lines alone): the hint at the first card and the review's heading and lines are
+    # longer than a row. Each row after a line's first begins with four blanks, then a
+    # word, as through a pipe, where it began at column 0 and read as a new line; no row
+    # is wider than the terminal; and each line read whole (tests/piped.py) is a line
+    # the pipe says, word for word: no word cut, none lost.
+    from piped import read_whole
+    from typer.testing import CliRunner
+
+    from belote_cli.cli import app
+
+    begins, word, heading, leave = _LONG_LINES[lang]
+    args = ["--seed", "3", "--pause", "0", "--review", "--lang", lang]
+    piped = CliRunner().invoke(app, ["play", *args], input=f"1\n{word}\n" + "1\n" * 8,
+                               env={"NO_COLOR": "1", "FORCE_COLOR": None})
+    said = {_spaced(line) for line in read_whole(piped.stdout).split("\n")}
+    assert piped.exit_code == 0, piped.output
+
+    def whole(rows: list[str]) -> list[str]:
+        assert all(len(row) <= columns for row in rows), "\n".join(rows)
+        return [_spaced(line) for line in read_whole("\n".join(rows)).split("\n")]
+
+    term = Terminal(args, columns, 24, colour=False)
+    try:
+        term.wait()
+        term.type("1")  # take
+        start = len(term.output)
+        term.type(word)
+        rows = _drawn_rows(term, start)
+        at = next(n for n, row in enumerate(rows) if row.startswith(begins))
+        question = next(n for n, row in enumerate(rows) if n > at and not row.startswith(" "))
+        assert question - at > 2, "\n".join(rows)  # the hint takes three rows or more
+        assert all(re.match(r" {4}\S", row) for row in rows[at + 1:question]), "\n".join(rows)
+        hint = [line for line in whole(rows) if line.startswith(begins.rstrip())]
+        assert len(hint) == 1 and hint[0] in said, "\n".join(rows)
+        _answered_until(term, term.text(), "Enter: go on", "Entrée\u00a0: continuer")
+        screens: list[list[str]] = []
+        waiting = Deadline(f"the review's last screenful ({leave!r})", term)
+        while not any(row.startswith(leave) for screen in screens for row in screen):
+            waiting.check()
+            start = len(term.output)
+            term.type("", clear=False)
+            screen = _drawn_rows(term, start)
+            if screens or screen[0].startswith(heading):  # the tally's screenfuls passed
+                screens.append(screen)
+        review = [row for screen in screens for row in screen]
+        assert review[0].startswith(heading) and review[1].startswith("    "), "\n".join(review)
+        goes_on = [row for row in review if re.match(r" {4}\S", row)]
+        assert len(goes_on) > 3, "\n".join(review)
+        # Each screenful's last line is its own (Enter: go on, and at the last the page's).
+        pages = [[line for line in whole(screen) if line] for screen in screens]
+        assert pages[-1][-1].startswith(leave), "\n".join(review)
+        lines = [line for page in pages for line in page[:-1]]
+        assert lines[0].startswith(heading) and len(lines) > 10, "\n".join(review)
+        assert [line for line in lines if line not in said] == [], "\n".join(review)
     finally:
         term.close()
 
@@ -1902,15 +1999,15 @@ def test_a_trick_s_points_stay_with_its_winner_on_a_narrow_terminal() -> None:
     ("made: NS (taker S) 110 trick points against the bid 110; NS score their trick "
      "points + the bid 110", 94,
      ["made: NS (taker S) 110 trick points against the bid 110; NS score their trick "
-      "points + the", "bid 110"]),
+      "points + the", "    bid 110"]),
     ("Contract 110 ♠ by W: team EW needs 110 points (trick points and belote, at least 82).",
      80, ["Contract 110 ♠ by W: team EW needs 110 points (trick points and belote, at",
-          "least 82)."]),
+          "    least 82)."]),
     ("check: 152 + 10 = 162", 14, ["check: 152", "+ 10 = 162"]),
     # A bid's suit stays with its number: the French coinche prompt broke "(ex. 120" / "♥)".
     ("6) coinche ; ou une enchère plus haute : 120–160 ou capot avec l'atout (ex. 120 ♥)",
      80, ["6) coinche ; ou une enchère plus haute : 120–160 ou capot avec l'atout",
-          "(ex. 120 ♥)"]),
+          "    (ex. 120 ♥)"]),
     # A word and its number exactly as long as a row: a row of their own, not the word
     # on the row before and the number alone.
     ("the bid 110", 7, ["the", "bid 110"]),
@@ -1923,16 +2020,17 @@ def test_a_trick_s_points_stay_with_its_winner_on_a_narrow_terminal() -> None:
     ("team's margin per deal: pass -21.38 [-27.66, -15.10], take ♠ -109.89 [-116.68, "
      "-103.10], take ♦ -99.78 [-106.96, -92.59]: pass", 70,
      ["team's margin per deal: pass -21.38 [-27.66, -15.10],",
-      "take ♠ -109.89 [-116.68, -103.10], take ♦ -99.78 [-106.96, -92.59]:",
-      "pass"]),
-    ("prendre à ♣ -72,08 [-79,76\xa0; -64,39], prendre", 30,
-     ["prendre", "à ♣ -72,08 [-79,76\xa0; -64,39],", "prendre"]),
+      "    take ♠ -109.89 [-116.68, -103.10],",
+      "    take ♦ -99.78 [-106.96, -92.59]: pass"]),
+    # 29 columns, '[-79,76' with its mean, in a row of 33 after its indent of 4.
+    ("prendre à ♣ -72,08 [-79,76\xa0; -64,39], prendre", 33,
+     ["prendre", "    à ♣ -72,08 [-79,76\xa0; -64,39],", "    prendre"]),
     # But for the spaces that align a trick's points: they stay with "wins" (the points
     # alone began a row at 40 columns), the dix de der with them.
     (" 4: S 8♦   W 8♣   N Q♦   E 7♣    N wins  3", 40,
-     [" 4: S 8♦   W 8♣   N Q♦   E 7♣", "N wins  3"]),
+     [" 4: S 8♦   W 8♣   N Q♦   E 7♣", "    N wins  3"]),
     (" 8: O V♣   N V♠   E R♠   S 7♥    O gagne  8 + 10 dix de der", 40,
-     [" 8: O V♣   N V♠   E R♠   S 7♥", "O gagne  8 + 10 dix de der"]),
+     [" 8: O V♣   N V♠   E R♠   S 7♥", "    O gagne  8 + 10 dix de der"]),
 ])
 def test_lines_break_between_words_a_number_with_its_word(line: str, width: int,
                                                           rows: list[str]) -> None:

@@ -519,7 +519,11 @@ def test_a_wrapped_french_line_keeps_each_sign_with_the_word_before() -> None:
         rows = wrapped(line, width)
         assert all(len(row) <= width for row in rows), (width, rows)
         assert not any(row.lstrip().startswith(tuple(":;?!")) for row in rows), (width, rows)
-        assert " ".join(rows) == line, (width, rows)
+        # From 20 columns, each row after the first goes on after four blanks.
+        indent = "    " if width >= 20 else ""
+        assert all(row.startswith(indent) and row[len(indent)] != " " for row in rows[1:])
+        assert " ".join([rows[0], *(row[len(indent):] for row in rows[1:])]) == line, (
+            width, rows)
 
 
 def test_the_french_spaces_are_written_once_on_the_first_french_text(

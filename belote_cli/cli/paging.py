@@ -7,7 +7,8 @@ whole lines as fit above the line that says Enter goes on (``screen_more``), a s
 beginning a screenful of its own, or the rest and the page's own line where they fit.
 ``screen.Screen`` draws them on a cleared screen, holds each until Enter and draws the
 one it is at again on a resize. ``wrapped`` breaks a line into rows of the screen's width
-between its items or its words, as the table's lines and the pages' are broken.
+between its items or its words, as the table's lines and the pages' are broken, each row
+after the first after four blanks as through a pipe.
 """
 
 from __future__ import annotations
@@ -109,6 +110,16 @@ def rows_of(lines: list[str], width: int) -> int:
     return sum(len(wrapped(line, width)) for line in lines)
 
 
+#: What each row of a line after its first begins with, as through a pipe
+#: (``core.lines.wrapped``): a line's second row is not read as a new line.
+INDENT = "    "
+#: The narrowest screen whose rows after a line's first are indented: they keep 16
+#: columns for their words, a word of the texts' longest (``--analyze):``, French
+#: ``distribuées``) and more; on a narrower one they begin at column 0, so that a word
+#: is not cut for the indent's sake.
+MIN_INDENTED = 20
+
+
 def wrapped(line: str, width: int) -> list[str]:
     """``line`` in rows of at most ``width`` columns, broken where its items part (two
     spaces or more: ``1) J♥*  2) 9♥*``, ``K♦ 89.2  A♠ 56.5``), else between words, so that
@@ -116,17 +127,27 @@ def wrapped(line: str, width: int) -> list[str]:
     (``the bid 110``, ``= 162``, nor ``wins  3``, ``gagne  8 + 10``, where the spaces
     align a trick's points), nor a bid's suit from its number (``120 ♥``), nor an
     interval from its mean (``-21.38 [-27.66, -15.10]``); a word longer than a row is
-    cut."""
+    cut. Each row after the first begins with ``INDENT``, as the line's rows through a
+    pipe do (``    8) J♣``), on a screen of ``MIN_INDENTED`` columns or more (else at
+    column 0)."""
     if len(line) <= width or width < 1:
         return [line]
+    indent = INDENT if width >= MIN_INDENTED else ""
+    room = width - len(indent)  # the columns of a row after the first
     # An item longer than a row is broken between its words, and the items after it go on
     # on its last row where they fit (``… all hands open): Q♦ 59.1  K♦ 58.9``).
     parts: list[str] = []
     for n, item in enumerate(re.split(r"(?<=\S)([^\S\xa0]{2,})(?=\S)(?!\d+(?: \+ |$))",
                                       line)):
-        parts.extend(_words(item, width) if n % 2 == 0 and len(item) > width else [item])
-    rows = _pack(parts, width)
-    return [row[i:i + width] for row in rows for i in range(0, len(row), width)]
+        parts.extend(_words(item, room) if n % 2 == 0 and len(item) > room else [item])
+    rows: list[str] = []
+    for row in _pack(parts, width, room):
+        at = 0
+        while at < len(row) or not at:  # a row longer than its room cut (a long word)
+            size = room if rows else width
+            rows.append((indent if rows else "") + row[at:at + size])
+            at += size
+    return rows
 
 
 #: A space that may part two words of an item (never a no-break space): not one before a
@@ -150,14 +171,15 @@ def _words(item: str, width: int) -> list[str]:
                           else [part])]
 
 
-def _pack(parts: list[str], width: int) -> list[str]:
-    """``parts`` (items at even places, what parts them between) packed into rows of at
-    most ``width`` columns where they go, a row's parting spaces dropped."""
+def _pack(parts: list[str], width: int, room: int) -> list[str]:
+    """``parts`` (items at even places, what parts them between) packed into rows where
+    they go, the first of at most ``width`` columns and the others of ``room`` (the indent
+    of ``wrapped`` left out), a row's parting spaces dropped."""
     rows: list[str] = []
     row = parts[0]
     for n in range(1, len(parts) - 1, 2):
         gap, item = parts[n], parts[n + 1]
-        if len(row) + len(gap) + len(item) <= width:
+        if len(row) + len(gap) + len(item) <= (room if rows else width):
             row += gap + item
         else:
             rows.append(row)
