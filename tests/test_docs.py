@@ -323,7 +323,7 @@ FRENCH_QUOTES = [
      "prends\nprends\n"),
     ("Les enchères sont finies ('pass') : …", ["--seed", "7", "--rule", "variant=coinche"],
      "passe\npass\n"),
-    ("Un conseil est donné à votre tour de prendre, d'annoncer ou de jouer une carte.",
+    ("Un conseil est donné à votre tour de prendre, d'enchérir ou de jouer une carte.",
      ["--seed", "1", "--rule", "announcements=on"], "prends\nconseil\n"),
     ("Conseil : passer. La prise jugée comme le bilan après la donne la juge :",
      ["--seed", "1"], "conseil\n"),
@@ -664,7 +664,7 @@ def test_no_page_says_hint_answers_at_any_prompt() -> None:
     # The same in French: `conseil` (or `indice`), "à chaque question" or "à tout moment".
     printed = CliRunner().invoke(app, [*announcing, "--lang", "fr"],
                                  input="prends\nconseil\n").stdout
-    assert "Un conseil est donné à votre tour de prendre, d'annoncer ou de jouer une carte." \
+    assert "Un conseil est donné à votre tour de prendre, d'enchérir ou de jouer une carte." \
         in printed
     pages = [README] + [p.read_text(encoding="utf-8") for p in sorted(DOCS.glob("*.md"))]
     for text in pages:

@@ -1730,7 +1730,7 @@ def test_a_match_s_target_is_written_with_its_thousands_grouped(args: list[str],
 
 @pytest.mark.parametrize("lang, four, two", [
     ("en", "hint at your turn to take, call or play a card.", "hint when you play a card."),
-    ("fr", "conseil à votre tour de prendre, d'annoncer ou de jouer une carte.",
+    ("fr", "conseil à votre tour de prendre, d'enchérir ou de jouer une carte.",
      "conseil quand vous jouez une carte.")])
 def test_the_help_says_where_hint_answers(lang: str, four: str, two: str) -> None:
     # Four players: `hint` answers at the taking of a retourne and at a coinche call

@@ -433,7 +433,7 @@ SESSION: dict[str, tuple[str, str]] = {
         "At any prompt: help, hand, trick (cards on the table), last (previous trick), score, "
         "quit; hint at your turn to take, call or play a card.",
         "À tout moment : aide, main, pli (cartes sur le tapis), dernier (pli précédent), "
-        "score, quitter ; conseil à votre tour de prendre, d'annoncer ou de jouer une carte.",
+        "score, quitter ; conseil à votre tour de prendre, d'enchérir ou de jouer une carte.",
     ),
     "help_cmds_deux": (
         "At any prompt: help, hand, trick (cards on the table), last (previous trick), score, "
@@ -610,7 +610,7 @@ SESSION: dict[str, tuple[str, str]] = {
     "thinking": ("thinking…", "réflexion…"),
     "no_hint": (
         "A hint is given at your turn to take, call or play a card.",
-        "Un conseil est donné à votre tour de prendre, d'annoncer ou de jouer une carte.",
+        "Un conseil est donné à votre tour de prendre, d'enchérir ou de jouer une carte.",
     ),
     "no_hint_deux": (
         "A hint is given when it is your turn to play a card.",
