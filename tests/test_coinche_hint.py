@@ -167,3 +167,116 @@ def test_the_fitted_hint_twice_the_same_in_both_languages() -> None:
             f"distribuées pour s'accorder aux enchères entendues\xa0: de 100 distributions "
             f"au hasard, la première où l'heuristique fait chaque enchère des autres "
             f"({fitting} donnes en ont une), sinon la plus proche\xa0;") in fr
+
+
+SPADES = ["A♠", "10♠", "K♠", "Q♠", "A♥", "A♦", "A♣", "10♥"]
+
+
+def _after(*calls: str, dealer: Seat = Seat.N) -> CoincheAuction:
+    auction = CoincheAuction(dealer)
+    for call in calls:
+        auction.call(parse_call(call))
+    return auction
+
+
+def test_an_opponents_80_against_strong_spades_is_coinched() -> None:
+    # E bid 80 ♠ before S, who holds A♠ 10♠ K♠ Q♠ and the three other aces: E's team
+    # holds no spade above the J♠ 9♠ 8♠ 7♠ and few points. S's team holds the belote
+    # (K♠ Q♠ of trump), 20 to it whatever the contract (RULES.md, "Coinche"). Coinched,
+    # a failed 80 scores the defence 160 + 80 × 2 = 320, the takers 0: S's margin
+    # 320 + 20 = +340; made, the takers 320: 20 - 320 = -300. Surcoinched by the takers,
+    # 160 + 80 × 4 = 480: +500 failed, -460 made. With a share m of the deals made, the
+    # coinche's margin per deal lies between 340 (1 - m) - 460 m and 500 (1 - m) - 300 m.
+    # Passed and failed, the 80 scores the defence only 160 + 80 = 240 (+ 20): each deal
+    # E's 80 fails, coinche gains 80 over passing.
+    figures = judge_calls(COINCHE, _after("80 ♠"), Seat.S, _mask(SPADES), 1)
+    m = figures.double_made
+    assert figures.double == "coinche" and m < 0.25
+    assert 340 * (1 - m) - 460 * m - 1e-9 <= figures.double_margin \
+        <= 500 * (1 - m) - 300 * m + 1e-9
+    assert figures.double_mean == figures.double_margin - figures.passing
+    assert figures.double_low > 0 and figures.double_margin > figures.passing
+    assert figures.verdict == "coinche"
+    assert figures.level == 90  # the bids above 80 are judged too
+
+
+def test_the_coinche_hint_twice_the_same_in_both_languages() -> None:
+    args = (COINCHE, _after("80 ♠"), Seat.S, _mask(SPADES), 1)
+    figures = judge_calls(*args, deals=40)
+    assert figures == judge_calls(*args, deals=40)
+    en, fr = call_hint_lines(figures, "en"), call_hint_lines(figures, "fr")
+    assert en[0].startswith("Hint: coinche. Your call judged over 40 simulated deals")
+    assert fr[0].startswith("Conseil\xa0: coincher. Votre enchère jugée sur 40 donnes")
+    assert en[-2].startswith("  passing (the heuristic calling on, at your seat too): "
+                             "your team's margin per deal in points +")
+    assert "; 90 ♠ minus passing, per deal in points: " in en[-2]
+    assert en[-1].startswith("  coinche (the heuristic calling on, the takers may "
+                             "surcoinche; the contract scored doubled): made in ")
+    assert en[-1].endswith("]: coinche")
+    assert fr[-1].startswith("  coincher (l'heuristique annonçant ensuite, l'attaque "
+                             "pouvant surcoincher\xa0; le contrat marqué doublé)\xa0: "
+                             "réussi dans ")
+    assert fr[-1].endswith("]\xa0: coincher")
+
+
+def test_the_bids_alone_are_judged_where_coinche_is_not_open() -> None:
+    # S calls first: nothing to coinche, the figures and words as before.
+    figures = judge_calls(COINCHE, CoincheAuction(Seat.E), Seat.S, _mask(LOW), 1, deals=20)
+    assert figures.double is None
+    assert call_hint_lines(figures, "en")[-1].startswith("  passing (the heuristic")
+
+
+def test_all_eight_trumps_surcoinche_their_partners_coinched_80() -> None:
+    # N bid 80 ♥, E coinched; S holds the eight hearts: S's team wins every trick, so the
+    # 80 is made in every deal. Surcoinched (which ends the auction) it scores 160 + 80 × 4
+    # = 480 and the belote (K♥ Q♥) 20, the defence 0: +500. Passing, the 80 stays
+    # coinched, 160 + 80 × 2 + 20 = +340, or N surcoinches: +500. No bid is open after a
+    # coinche: the surcoinche is judged alone, deal by deal 160 or 0 above passing.
+    auction = _after("80 ♥", "coinche", dealer=Seat.W)  # N calls first, then E, then S
+    figures = judge_calls(COINCHE, auction, Seat.S, _mask(HEARTS8), 1, deals=40)
+    assert (figures.double, figures.double_made, figures.double_margin) == (
+        "surcoinche", 1.0, 500)
+    assert 340 <= figures.passing <= 500 and figures.kinds == ()
+    assert figures.double_mean == 500 - figures.passing
+    assert figures.verdict == ("surcoinche" if figures.double_low > 0
+                               else "no clear difference")
+    en, fr = call_hint_lines(figures, "en"), call_hint_lines(figures, "fr")
+    assert en[0].startswith(f"Hint: {figures.verdict}. Your call judged over 40 ")
+    assert en[1] == ("  passing (the heuristic calling on, at your seat too): your team's "
+                     "margin per deal in points +" + f"{figures.passing:.2f}")
+    assert en[2].startswith("  surcoinche (the auction over; the contract scored "
+                            "quadrupled): made in 100.0% of the deals, your team's margin "
+                            "per deal in points +500.00; surcoinche minus passing")
+    assert fr[2].startswith("  surcoincher (les enchères finies\xa0; le contrat marqué "
+                            "quadruplé)\xa0: réussi dans 100,0\xa0% des donnes")
+
+
+def test_the_hint_at_a_coinche_call_in_play() -> None:
+    # N deals: E calls first and bids 160 ♦ on this deal; S, holding A♠ 10♠ K♠ Q♠ and
+    # three aces, may coinche. The takers make 160 only with nearly every trick against
+    # four aces: failed coinched, 160 + 160 × 2 = 480 to S's team where passing gives
+    # 160 + 160 = 320.
+    lines = _coinche_session(SPADES, "en", "hint\nhint")
+    first, second = lines[0], lines[1]
+    assert first == second and first.startswith("Hint: coinche.")
+    assert "  coinche (the heuristic calling on" in first
+    fr = _coinche_session(SPADES, "fr", "conseil")[0]
+    assert fr.startswith("Conseil\xa0: coincher.")
+
+
+def _coinche_session(south: list[str], lang: str, lines: str) -> list[str]:
+    """What a coinche session with S holding ``south`` and N dealing (E calls first, then
+    S) says to each of ``lines``."""
+    own = [parse_card(c) for c in south]
+    rest = [c for c in range(32) if c not in own]
+    hands = {Seat.S: own, Seat.W: rest[0:8], Seat.N: rest[8:16], Seat.E: rest[16:24]}
+    deck: list[int] = []
+    for packet in (3, 2, 3):
+        for seat in (Seat.E, Seat.S, Seat.W, Seat.N):
+            deck.extend(hands[seat][:packet])
+            del hands[seat][:packet]
+    session = Session(SessionOptions(rules=RuleSet.parse(["variant=coinche"]), seed=1,
+                                     dealer=Seat.N, lang=lang, decks=(deck,)))
+    intro = session.start()
+    assert "E bids 160 ♦" in intro or "E enchérit\xa0: 160 ♦" in intro
+    return [session.handle_line(line) for line in lines.splitlines()]

@@ -7,11 +7,15 @@ the expert deals for its calls), and each deal is played out by the heuristic bo
 over: once for each denomination (each suit, and SA and TA with ``sa_ta=on``) with the
 user's team taking it, to count the trick points the team makes; once with the user
 passing, the auction then called by the heuristic at every seat (the user's too, when it
-comes back to them) and played out, void deals scoring nothing. Each contract level
-still open (80 to 160, capot) is scored on the same deals by the engine's coinche scoring
-(``score_coinche``): the chance to make it and the score margin it gives, and the call of
-the best margin is weighed against passing, deal by deal. This module only gathers the
-figures; ``texts.deal_review`` words them.
+comes back to them) and played out, void deals scoring nothing; and where the user may
+coinche (surcoinche) the other team's bid, once more with the user's coinche
+(surcoinche), the auction called on by the heuristic (the takers may surcoinche) and the
+deal played and scored by the engine, the contract doubled (quadrupled). Each contract
+level still open (80 to 160, capot) is scored on the same deals by the engine's coinche
+scoring (``score_coinche``): the chance to make it and the score margin it gives; the bid
+of the best margin and the coinche are each weighed against passing, deal by deal, and
+the verdict names the one of the better margin. This module only gathers the figures;
+``texts.deal_review`` words them.
 """
 
 from __future__ import annotations
@@ -19,13 +23,24 @@ from __future__ import annotations
 import dataclasses
 import random
 
+from ..bots.base import Bot
 from ..bots.coinche_policy import deal_for_calls
 from ..bots.registry import find_bot
 from ..core.bidding import deal_order
 from ..core.cards import ALL_TRUMP, NO_TRUMP, SUITS
-from ..core.coinche import PASS, CoincheAuction, Contract, contract_made, score_coinche
+from ..core.coinche import (
+    COINCHE,
+    PASS,
+    SURCOINCHE,
+    Call,
+    CoincheAuction,
+    Contract,
+    contract_made,
+    score_coinche,
+)
 from ..core.declarations import declared_points
 from ..core.rules import RuleSet
+from ..core.scoring import MADE
 from ..core.seats import SEATS, Seat
 from ..engine.game import Game
 from ..simulation import default_bot
@@ -34,8 +49,9 @@ from ..simulation.stats import Moments, ranges, wilson
 from ..simulation.text_report import take_verdict
 
 #: Deals simulated for a hint at the call: each is dealt to fit the calls heard, then
-#: played once a denomination and once passing, within about a second of CPU with SA and
-#: TA (fewer than the taking's 1,000; 400 took 1.45 s with 100 dealings each).
+#: played once a denomination, once passing and once coinching where the user may, within
+#: about a second of CPU with SA and TA (fewer than the taking's 1,000; 400 took 1.45 s
+#: with 100 dealings each; after an opponent's 80 ♠, 300 with the coinche took 0.83 s).
 CALL_DEALS = 300
 #: Dealings drawn for each deal, the first where the heuristic makes every call heard
 #: kept (``coinche_policy.deal_for_calls``, as the expert deals for its calls). After an
@@ -78,9 +94,14 @@ class CallFigures:
     ``fitting`` of them, else the one where it makes the most), each denomination's
     figures (``kinds``), the margin per deal of passing (``passing``), and the best bid
     (``level`` at ``kind``, None when no bid is open) against passing: its margin minus
-    passing's, deal by deal, ``mean`` and its 95% interval ``low`` to ``high``.
-    ``verdict``: ``bid`` where that interval is above 0, ``pass`` where it is below,
-    else ``no clear difference``."""
+    passing's, deal by deal, ``mean`` and its 95% interval ``low`` to ``high``. Where the
+    user may coinche or surcoinche (``double``: ``coinche``, ``surcoinche``, else None),
+    its margin per deal (``double_margin``), the share of deals where the contract is
+    made (``double_made``) and its margin minus passing's, ``double_mean`` and its 95%
+    interval ``double_low`` to ``double_high``. ``verdict``: of the best bid and the
+    coinche, the one of the better margin (the bid of equals), ``bid`` or the ``double``,
+    where its interval against passing is above 0; ``pass`` where every interval is below
+    0; else ``no clear difference``."""
 
     deals: int
     dealings: int
@@ -93,6 +114,12 @@ class CallFigures:
     low: float
     high: float
     verdict: str
+    double: str | None = None
+    double_margin: float = 0.0
+    double_made: float = 0.0
+    double_mean: float = 0.0
+    double_low: float = 0.0
+    double_high: float = 0.0
 
 
 def _deck(hands: list[int], dealer: Seat, clockwise: bool) -> list[int]:
@@ -105,6 +132,19 @@ def _deck(hands: list[int], dealer: Seat, clockwise: bool) -> list[int]:
             deck.extend(cards[s][:packet])
             del cards[s][:packet]
     return deck
+
+
+def _called(hands: list[int], auction: CoincheAuction, rules: RuleSet, call: Call,
+            bots: list[Bot], rng: random.Random) -> Game:
+    """The deal of ``hands`` with the calls of ``auction``, then ``call`` at the seat to
+    call, the auction called on by ``bots`` (``play_calls``)."""
+    game = Game.deal(_deck(hands, auction.dealer, rules.clockwise), auction.dealer, rules,
+                     check=False)
+    for _seat, made in auction.calls:
+        game.call(made)
+    game.call(call)
+    play_calls(game, bots, rng)
+    return game
 
 
 def judge_calls(rules: RuleSet, auction: CoincheAuction, seat: Seat, hand: int, seed: int,
@@ -125,24 +165,35 @@ def judge_calls(rules: RuleSet, auction: CoincheAuction, seat: Seat, hand: int, 
     made = {(k, lv): 0 for k in kinds for lv in levels}
     margins = {(k, lv): Moments() for k in kinds for lv in levels}
     passing = Moments()
+    double = (COINCHE if auction.can_coinche()
+              else SURCOINCHE if auction.can_surcoinche() else None)
+    doubled = Moments()  # the coinche's (surcoinche's) margin per deal
+    double_diff = Moments()
+    double_made = 0
     fitting = 0
     diffs = {(k, lv): Moments() for k in kinds for lv in levels}
     for _ in range(deals):
         hands, fits = deal_for_calls(hand, auction, seat, rest, rng, dealings)
         fitting += fits
         # Passing: the auction called on by the heuristic at every seat, then played.
-        game = Game.deal(_deck(hands, auction.dealer, rules.clockwise), auction.dealer,
-                         rules, check=False)
-        for _seat, call in auction.calls:
-            game.call(call)
-        game.call(PASS)
-        play_calls(game, bots, rng)
+        game = _called(hands, auction, rules, PASS, bots, rng)
         pass_margin = 0
         if not game.is_over:
             play_tricks(game, bots, rng.random)
             assert game.score is not None
             pass_margin = game.score.score[team] - game.score.score[team.other]
         passing.add(pass_margin)
+        if double is not None:
+            # The coinche (surcoinche): the auction called on, the contract doubled
+            # (quadrupled, a surcoinche after it ending the auction), then played.
+            game = _called(hands, auction, rules, double, bots, rng)
+            play_tricks(game, bots, rng.random)
+            score = game.score
+            assert score is not None
+            margin = score.score[team] - score.score[team.other]
+            doubled.add(margin)
+            double_diff.add(margin - pass_margin)
+            double_made += score.result == MADE
         for kind in kinds:
             if not levels:
                 break
@@ -175,14 +226,35 @@ def judge_calls(rules: RuleSet, auction: CoincheAuction, seat: Seat, hand: int, 
             LevelFigures(level, made[kind, level] / deals,
                          *wilson(made[kind, level], deals), margins[kind, level].mean)
             for level in levels)))
+    double_low = double_high = 0.0
+    if double is not None:
+        double_low, double_high = double_diff.interval(*bounds.difference())
+    doubles = (None if double is None else double.kind, doubled.mean, double_made / deals,
+               double_diff.mean, double_low, double_high)
+    other = ("pass" if double is None
+             else _verdict(double_low, double_high, double.kind, deals))
     if not levels:
         return CallFigures(deals, dealings, fitting, (), passing.mean, None, None, 0.0, 0.0,
-                           0.0, "pass")
+                           0.0, other, *doubles)
     # The best bid by its margin (the first of equals: the lowest level, the first kind).
     best = max(((k, lv) for k in kinds for lv in levels), key=lambda key: margins[key].mean)
     diff = diffs[best]
     low, high = diff.interval(*bounds.difference())
-    verdict = take_verdict(low, high) if deals > 1 else "no clear difference"
-    verdict = "bid" if verdict == "take" else verdict
+    verdict = _verdict(low, high, "bid", deals)
+    if double is not None:
+        # The coinche against the best bid: the better margin's verdict (the bid's of
+        # equals), pass only where both are below passing.
+        if doubled.mean > margins[best].mean:
+            verdict, other = other, verdict
+        if verdict == "pass" != other:
+            verdict = "no clear difference"
     return CallFigures(deals, dealings, fitting, tuple(figures), passing.mean, best[1],
-                       best[0], diff.mean, low, high, verdict)
+                       best[0], diff.mean, low, high, verdict, *doubles)
+
+
+def _verdict(low: float, high: float, call: str, deals: int) -> str:
+    """``call`` where the 95% interval ``low`` to ``high`` of its margin minus passing's
+    is above 0, ``pass`` where it is below, else ``no clear difference`` (one deal: no
+    spread to measure, no clear difference)."""
+    verdict = take_verdict(low, high) if deals > 1 else "no clear difference"
+    return call if verdict == "take" else verdict

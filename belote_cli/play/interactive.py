@@ -766,9 +766,10 @@ class Session(SessionBase[Phase, Game]):
         self._out.extend(lines)
 
     def _call_hint(self) -> None:
-        """At the user's call of a coinche auction, each bid still open judged by
-        simulation on the user's 8 cards against passing (``coinche_hint``), seeded from
-        the deal and the calls so far, so that asking twice gives the same answer."""
+        """At the user's call of a coinche auction, each bid still open and the coinche
+        (surcoinche) where open judged by simulation on the user's 8 cards against passing
+        (``coinche_hint``), seeded from the deal and the calls so far, so that asking
+        twice gives the same answer."""
         from ..texts.deal_review import call_hint_lines  # the simulation: on demand
         from .coinche_hint import judge_calls
 

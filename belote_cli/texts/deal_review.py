@@ -106,11 +106,16 @@ def round_two_hint_lines(second: RoundTwoFigures, lang: str = "en") -> list[str]
 def call_hint_lines(figures: CallFigures, lang: str = "en") -> list[str]:
     """``hint`` at a call of the coinche auction: the verdict, a line for each
     denomination taken by the user's team (its trick points, then each open level: the
-    share of deals made and the margin), and passing against the best bid."""
-    if figures.level is None or figures.kind is None:
+    share of deals made and the margin), passing against the best bid, and where the user
+    may coinche (surcoinche), its figures against passing."""
+    double = figures.double
+    if (figures.level is None or figures.kind is None) and double is None:
         return [say("hint_call_no_bid", lang)]
-    bid = name_of(Call.bid(figures.level, figures.kind), lang)
+    bid = ("" if figures.level is None or figures.kind is None
+           else name_of(Call.bid(figures.level, figures.kind), lang))
     verdict = (say("hint_call_bid", lang, bid=bid) if figures.verdict == "bid"
+               else say(f"hint_call_verdict_{figures.verdict}", lang)
+               if figures.verdict == double
                else say(f"play_review_verdict_{figures.verdict}", lang))
     out = [say("hint_call", lang, verdict=verdict, deals=grouped(figures.deals, lang),
                dealings=grouped(figures.dealings, lang),
@@ -125,9 +130,20 @@ def call_hint_lines(figures: CallFigures, lang: str = "en") -> list[str]:
                        points=decimal_text(kind.points, ".2f", lang),
                        low=decimal_text(kind.low, ".2f", lang),
                        high=decimal_text(kind.high, ".2f", lang), levels=levels))
-    out.append(say("hint_call_pass", lang, passing=_signed(figures.passing, lang), bid=bid,
-                   mean=_signed(figures.mean, lang), low=_signed(figures.low, lang),
-                   high=_signed(figures.high, lang), verdict=verdict))
+    passing = _signed(figures.passing, lang)
+    bid_figures = {"bid": bid, "mean": _signed(figures.mean, lang),
+                   "low": _signed(figures.low, lang), "high": _signed(figures.high, lang)}
+    if double is None:
+        out.append(say("hint_call_pass", lang, passing=passing, verdict=verdict,
+                       **bid_figures))
+        return out
+    out.append(say("hint_call_pass_bid", lang, passing=passing, **bid_figures) if bid
+               else say("hint_call_pass_alone", lang, passing=passing))
+    out.append(say(f"hint_call_{double}", lang, made=_percent(figures.double_made, lang),
+                   margin=_signed(figures.double_margin, lang),
+                   mean=_signed(figures.double_mean, lang),
+                   low=_signed(figures.double_low, lang),
+                   high=_signed(figures.double_high, lang), verdict=verdict))
     return out
 
 
