@@ -101,8 +101,10 @@ def test_the_hint_at_the_call_says_capot_in_both_languages_and_twice_the_same() 
     assert "at 80: 100.0% [" in read_whole(first)
     assert "at capot: 100.0% [98.7%, 100.0%] +520.00" in read_whole(first)
     fr = _session(HEARTS8, "fr", "conseil")
-    assert "Conseil\xa0: annoncer capot ♥. Votre enchère jugée sur 300 donnes simulées" in fr
+    assert "Conseil\xa0: enchère capot ♥. Votre enchère jugée sur 300 donnes simulées" in fr
     assert "capot\xa0100,0\xa0%\xa0[98,7\xa0%\xa0;\xa0100,0\xa0%]\xa0+520,00" in fr
+    # The rule book's French: a bid is an enchère; an annonce is a tierce, a carré…
+    assert "annon" not in fr.split("Conseil\xa0: ", 1)[1].rsplit("Votre enchère ?", 1)[0]
 
 
 def test_the_hint_at_the_call_leaves_the_deal_as_it_was() -> None:
@@ -213,7 +215,7 @@ def test_the_coinche_hint_twice_the_same_in_both_languages() -> None:
     assert en[-1].startswith("  coinche (the heuristic calling on, the takers may "
                              "surcoinche; the contract scored doubled): made in ")
     assert en[-1].endswith("]: coinche")
-    assert fr[-1].startswith("  coincher (l'heuristique annonçant ensuite, l'attaque "
+    assert fr[-1].startswith("  coincher (l'heuristique enchérissant ensuite, l'attaque "
                              "pouvant surcoincher\xa0; le contrat marqué doublé)\xa0: "
                              "réussi dans ")
     assert fr[-1].endswith("]\xa0: coincher")

@@ -205,7 +205,7 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
         "  passing (the heuristic calling on, at your seat too): your team's margin per "
         "deal in points {passing}; {bid} minus passing, per deal in points: {mean}, 95% "
         "interval [{low}, {high}]: {verdict}",
-        "  passer (l'heuristique annonçant ensuite, à votre place aussi) : écart de votre "
+        "  passer (l'heuristique enchérissant ensuite, à votre place aussi) : écart de votre "
         "équipe par donne en points {passing} ; {bid} plutôt que passer, par donne en "
         "points : {mean}, intervalle à 95 % [{low} ; {high}] : {verdict}"),
     # Where the user may coinche (surcoinche): passing's figures, the best bid's against
@@ -214,20 +214,20 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
         "  passing (the heuristic calling on, at your seat too): your team's margin per "
         "deal in points {passing}; {bid} minus passing, per deal in points: {mean}, 95% "
         "interval [{low}, {high}]",
-        "  passer (l'heuristique annonçant ensuite, à votre place aussi) : écart de votre "
+        "  passer (l'heuristique enchérissant ensuite, à votre place aussi) : écart de votre "
         "équipe par donne en points {passing} ; {bid} plutôt que passer, par donne en "
         "points : {mean}, intervalle à 95 % [{low} ; {high}]"),
     "hint_call_pass_alone": (
         "  passing (the heuristic calling on, at your seat too): your team's margin per "
         "deal in points {passing}",
-        "  passer (l'heuristique annonçant ensuite, à votre place aussi) : écart de votre "
+        "  passer (l'heuristique enchérissant ensuite, à votre place aussi) : écart de votre "
         "équipe par donne en points {passing}"),
     "hint_call_coinche": (
         "  coinche (the heuristic calling on, the takers may surcoinche; the contract "
         "scored doubled): made in {made} of the deals, your team's margin per deal in "
         "points {margin}; coinche minus passing, per deal in points: {mean}, 95% interval "
         "[{low}, {high}]: {verdict}",
-        "  coincher (l'heuristique annonçant ensuite, l'attaque pouvant surcoincher ; le "
+        "  coincher (l'heuristique enchérissant ensuite, l'attaque pouvant surcoincher ; le "
         "contrat marqué doublé) : réussi dans {made} des donnes, écart de votre équipe par "
         "donne en points {margin} ; coincher plutôt que passer, par donne en points : "
         "{mean}, intervalle à 95 % [{low} ; {high}] : {verdict}"),
@@ -239,12 +239,13 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
         "{made} des donnes, écart de votre équipe par donne en points {margin} ; "
         "surcoincher plutôt que passer, par donne en points : {mean}, intervalle à 95 % "
         "[{low} ; {high}] : {verdict}"),
-    "hint_call_bid": ("bid {bid}", "annoncer {bid}"),
+    # French: 'enchère', the prompt's word (``Votre enchère ?``); an 'annonce' is a tierce…
+    "hint_call_bid": ("bid {bid}", "enchère {bid}"),
     "hint_call_verdict_coinche": ("coinche", "coincher"),
     "hint_call_verdict_surcoinche": ("surcoinche", "surcoincher"),
     "hint_call_no_bid": (
         "Hint: no bid is open now (the hint at a call weighs the bids against passing).",
-        "Conseil : aucune annonce n'est ouverte (le conseil à l'enchère pèse les annonces "
+        "Conseil : aucune enchère n'est ouverte (le conseil à l'enchère pèse les enchères "
         "contre le fait de passer)."),
     "play_review_no_bid_coinche": (
         "Auction: not judged in coinche (the simulation judges taking a retourne).",
