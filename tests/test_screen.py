@@ -32,6 +32,7 @@ from pathlib import Path
 import pytest
 
 from belote_cli.cli import paging
+from belote_cli.core.lines import wrapped as wrapped_for_a_pipe
 
 pyte = pytest.importorskip("pyte")
 
@@ -986,6 +987,23 @@ def test_play_review_that_fits_the_screen_is_shown_whole_as_without_it() -> None
 def test_a_line_on_the_screen_keeps_figures_and_commands_whole(
         line: str, rows: list[str]) -> None:
     assert paging.wrapped(line, 80) == rows
+
+
+@pytest.mark.parametrize("line, width, rows", [
+    # A seat stays with the word before it, as belote play's lines through a pipe keep it
+    # (core.lines): 'S.' began a row of its own at 41 columns.
+    ("N gagne 35 ; E a coupé avec le 7 d'atout, puis S a surcoupé du 9 : le pli est à S.",
+     41, ["N gagne 35 ; E a coupé avec le 7 d'atout,",
+          "    puis S a surcoupé du 9 : le pli est", "    à S."]),
+    # '(dealer W).' whole: 51 columns with the words before it, so it goes to the next row.
+    ("The deal is void: everyone passed twice (dealer W). N deals.", 50,
+     ["The deal is void: everyone passed twice", "    (dealer W). N deals."]),
+])
+def test_a_seat_on_the_screen_stays_with_the_word_before_it(
+        line: str, width: int, rows: list[str]) -> None:
+    assert paging.wrapped(line, width) == rows
+    # belote play's lines through a pipe (items=True) break at the same places.
+    assert rows == wrapped_for_a_pipe(line, width=width, items=True)
 
 
 def test_a_page_fills_the_rows_above_its_own_line_and_the_row_typed_on() -> None:

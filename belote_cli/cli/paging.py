@@ -151,9 +151,11 @@ def wrapped(line: str, width: int) -> list[str]:
 
 
 #: A space that may part two words of an item (never a no-break space): not one before a
-#: number, a suit, an interval, the ``/`` between two figures or an option (``--analyze``),
-#: nor the one between ``belote`` and its command.
-_NOT_BEFORE = r"[−+-]?\d|[♠♥♦♣]|\[[−+-]?\d|/\s|--"
+#: number, a suit, an interval, the ``/`` between two figures, an option (``--analyze``)
+#: or a seat (``à S.``, ``(dealer N).``, as ``core.lines`` keeps it), nor the one between
+#: ``belote`` and its command.
+_NOT_BEFORE = (r"[−+-]?\d|[♠♥♦♣]|\[[−+-]?\d|/\s|--"
+               r"|[NESWO][)\]]*[,;:.]?(?![^\s\xa0]|\xa0)")
 _PARTING = re.compile(rf"((?<!belote)[^\S\xa0](?!{_NOT_BEFORE})"
                       rf"|(?<=belote)[^\S\xa0](?!{_NOT_BEFORE}|(?:play|simulate|score|rules)\b))")
 
