@@ -391,7 +391,9 @@ def test_review_typed_in_a_match_reviews_the_deal_just_finished() -> None:
 
 
 def test_the_taking_is_said_not_judged_where_there_is_no_retourne_to_take() -> None:
-    for args, words in ((["--rule", "variant=coinche"], "Auction: not judged in coinche"),
+    # At coinche the user's calls are judged instead (tests/test_coinche_review.py).
+    for args, words in ((["--rule", "variant=coinche"], "Auction: your calls judged as hint at "
+                         "each call judges it, over 300 simulated deals"),
                         (["--discovery"], "Taking: none in a deal without bidding."),
                         (["--rule", "variant=deux"], "Taking: not judged at two")):
         run = _belote("play", "--seed", "4", *args, "--review", stdin="1\n" * 80)
@@ -404,7 +406,8 @@ def test_the_taking_is_said_not_judged_where_there_is_no_retourne_to_take() -> N
     (["--discovery"], "1\n" * 80, "Prise\xa0: aucune dans une donne sans enchères.\n"),
     (["--rule", "variant=deux"], "1\n" * 80, "Prise\xa0: non jugée à deux (la simulation "
      "juge les donnes à quatre).\n"),
-    (["--rule", "variant=coinche"], "1\n" * 80, "Enchères\xa0: non jugées à la coinche "),
+    (["--rule", "variant=coinche"], "1\n" * 80, "Enchères\xa0: vos enchères jugées comme "
+     "le conseil à chacune les juge"),
 ])
 def test_the_french_review_names_the_classic_taking_la_prise(args: list[str], stdin: str,
                                                               words: str) -> None:

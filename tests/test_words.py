@@ -884,10 +884,11 @@ def test_the_review_names_the_taking_and_the_auction_as_the_rule_book_does() -> 
              for key, (english, french) in CATALOGUE.items()
              if key.startswith("play_review_") and re.match(r"\w+\xa0: ", french)
              and french.split("\xa0:")[0] in twins}
-    assert len(heads) == 10, heads
+    assert len(heads) == 11, heads
     assert {key: english for key, (english, french) in heads.items()
             if twins[french] != english} == {}
-    assert heads["play_review_no_bid_coinche"] == ("Auction", "Enchères")
+    assert heads["play_review_calls"] == ("Auction", "Enchères")
+    assert heads["play_review_calls_none"] == ("Auction", "Enchères")
     # The table on a terminal names the round it is in so too (prise, retourne 10♦).
     assert CATALOGUE["screen_bidding"][0].startswith("taking, retourne ")
     assert CATALOGUE["screen_bidding"][1].startswith("prise, retourne ")

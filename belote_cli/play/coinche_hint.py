@@ -14,7 +14,9 @@ deal played and scored by the engine, the contract doubled (quadrupled). Each co
 level still open (80 to 160, capot) is scored on the same deals by the engine's coinche
 scoring (``score_coinche``): the chance to make it and the score margin it gives; the bid
 of the best margin and the coinche are each weighed against passing, deal by deal, and
-the verdict names the one of the better margin. This module only gathers the figures;
+the verdict names the one of the better margin. Given the call the user made there (the
+review after the deal), the call of the best margin of all those judged is weighed against
+it, deal by deal: the margin it gave up. This module only gathers the figures;
 ``texts.deal_review`` words them.
 """
 
@@ -60,6 +62,11 @@ CALL_DEALS = 300
 CALL_DEALINGS = 100
 
 
+#: A call judged, as ``judge_calls`` keeps its margins deal by deal: passing, the coinche
+#: or surcoinche (their ``Call``), or a bid's (kind, level).
+_Key = Call | tuple[int, int]
+
+
 @dataclasses.dataclass(frozen=True, slots=True)
 class LevelFigures:
     """One level of a bid at one denomination: ``level`` (80 … 160, or ``CAPOT``), the
@@ -101,7 +108,11 @@ class CallFigures:
     interval ``double_low`` to ``double_high``. ``verdict``: of the best bid and the
     coinche, the one of the better margin (the bid of equals), ``bid`` or the ``double``,
     where its interval against passing is above 0; ``pass`` where every interval is below
-    0; else ``no clear difference``."""
+    0; else ``no clear difference``. Given the call made (``judge_calls``' ``made``):
+    ``best``, the call of the best margin per deal of all those judged (the best bid, the
+    coinche or surcoinche, passing: the first of equals; the call made where none is
+    better), and ``given``, its margin minus the call made's, deal by deal, with its 95%
+    interval ``given_low`` to ``given_high`` (0 where ``best`` is the call made)."""
 
     deals: int
     dealings: int
@@ -120,6 +131,10 @@ class CallFigures:
     double_mean: float = 0.0
     double_low: float = 0.0
     double_high: float = 0.0
+    best: Call | None = None
+    given: float = 0.0
+    given_low: float = 0.0
+    given_high: float = 0.0
 
 
 def _deck(hands: list[int], dealer: Seat, clockwise: bool) -> list[int]:
@@ -148,11 +163,14 @@ def _called(hands: list[int], auction: CoincheAuction, rules: RuleSet, call: Cal
 
 
 def judge_calls(rules: RuleSet, auction: CoincheAuction, seat: Seat, hand: int, seed: int,
-                deals: int = CALL_DEALS, dealings: int = CALL_DEALINGS) -> CallFigures:
+                deals: int = CALL_DEALS, dealings: int = CALL_DEALINGS,
+                said: Call | None = None) -> CallFigures:
     """The call of ``seat`` (to call now in ``auction``, holding ``hand``) judged over
     ``deals`` simulated deals drawn from ``seed`` and the calls made so far, each dealt to
     fit the calls heard (of ``dealings`` dealings, ``deal_for_calls``): the same question,
-    the same figures."""
+    the same figures. ``said``: the call made there (the review after the deal), weighed
+    against the best of those judged on the same deals (``CallFigures.best``); the other
+    figures are the same with it or without it."""
     rng = random.Random(f"call {seed} {len(auction.calls)}")
     bot = default_bot()
     bots = [find_bot(bot, random.Random(f"call {seed} {s.name}")) for s in SEATS]
@@ -172,6 +190,9 @@ def judge_calls(rules: RuleSet, auction: CoincheAuction, seat: Seat, hand: int, 
     double_made = 0
     fitting = 0
     diffs = {(k, lv): Moments() for k in kinds for lv in levels}
+    # Each call's margin deal by deal (PASS, the double, or (kind, level)), to weigh the
+    # call made against the best.
+    by_deal: dict[_Key, list[int]] = {PASS: []}
     for _ in range(deals):
         hands, fits = deal_for_calls(hand, auction, seat, rest, rng, dealings)
         fitting += fits
@@ -183,6 +204,7 @@ def judge_calls(rules: RuleSet, auction: CoincheAuction, seat: Seat, hand: int, 
             assert game.score is not None
             pass_margin = game.score.score[team] - game.score.score[team.other]
         passing.add(pass_margin)
+        by_deal[PASS].append(pass_margin)
         if double is not None:
             # The coinche (surcoinche): the auction called on, the contract doubled
             # (quadrupled, a surcoinche after it ending the auction), then played.
@@ -194,6 +216,7 @@ def judge_calls(rules: RuleSet, auction: CoincheAuction, seat: Seat, hand: int, 
             doubled.add(margin)
             double_diff.add(margin - pass_margin)
             double_made += score.result == MADE
+            by_deal.setdefault(double, []).append(margin)
         for kind in kinds:
             if not levels:
                 break
@@ -216,6 +239,7 @@ def judge_calls(rules: RuleSet, auction: CoincheAuction, seat: Seat, hand: int, 
                 margin = mine[team] - mine[team.other]
                 margins[kind, level].add(margin)
                 diffs[kind, level].add(margin - pass_margin)
+                by_deal.setdefault((kind, level), []).append(margin)
     bounds = ranges(rules)
     figures = []
     for kind in kinds:
@@ -235,7 +259,9 @@ def judge_calls(rules: RuleSet, auction: CoincheAuction, seat: Seat, hand: int, 
              else _verdict(double_low, double_high, double.kind, deals))
     if not levels:
         return CallFigures(deals, dealings, fitting, (), passing.mean, None, None, 0.0, 0.0,
-                           0.0, other, *doubles)
+                           0.0, other, *doubles,
+                           *_given(said, by_deal, [PASS] if double is None else [double, PASS],
+                                   bounds.difference()))
     # The best bid by its margin (the first of equals: the lowest level, the first kind).
     best = max(((k, lv) for k in kinds for lv in levels), key=lambda key: margins[key].mean)
     diff = diffs[best]
@@ -248,8 +274,34 @@ def judge_calls(rules: RuleSet, auction: CoincheAuction, seat: Seat, hand: int, 
             verdict, other = other, verdict
         if verdict == "pass" != other:
             verdict = "no clear difference"
+    calls: list[_Key] = [best, *([] if double is None else [double]), PASS]
     return CallFigures(deals, dealings, fitting, tuple(figures), passing.mean, best[1],
-                       best[0], diff.mean, low, high, verdict, *doubles)
+                       best[0], diff.mean, low, high, verdict, *doubles,
+                       *_given(said, by_deal, calls, bounds.difference()))
+
+
+def _given(made: Call | None, by_deal: dict[_Key, list[int]], calls: list[_Key],
+           bounds: tuple[int, int]) -> tuple[Call | None, float, float, float]:
+    """The call of the best margin of ``calls`` (keys of ``by_deal``: the best bid's
+    (kind, level), the double, PASS; the first of equals), and its margin minus that of
+    the call ``made``, deal by deal, with its 95% interval held in ``bounds``; the call
+    made and 0 where none is better; nothing without a call made."""
+    if made is None:
+        return None, 0.0, 0.0, 0.0
+    key: _Key = made
+    if made.kind == "bid":
+        assert made.suit is not None and made.level is not None
+        key = (made.suit, made.level)
+    mine = by_deal[key]
+    top = max(calls, key=lambda k: sum(by_deal[k]))
+    if sum(by_deal[top]) <= sum(mine):
+        return made, 0.0, 0.0, 0.0
+    diff = Moments()
+    for theirs, ours in zip(by_deal[top], mine, strict=True):
+        diff.add(theirs - ours)
+    low, high = diff.interval(*bounds)
+    best = top if isinstance(top, Call) else Call.bid(top[1], top[0])
+    return best, diff.mean, low, high
 
 
 def _verdict(low: float, high: float, call: str, deals: int) -> str:

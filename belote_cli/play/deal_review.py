@@ -6,7 +6,9 @@ judged by the expert's double-dummy search (``analysis``, the review of ``belote
 decision of the first round of bidding, take or pass, by the "should I take?" simulation
 of ``belote simulate --hand`` on the player's five cards, the retourne and the dealer;
 when everyone passed in round one, the player's choice in round two (pass again, or name
-which suit) by that of ``belote simulate --hand --round 2``.
+which suit) by that of ``belote simulate --hand --round 2``. At coinche each of the
+player's calls is judged as ``hint`` at that call judges it (``coinche_hint.judge_calls``,
+seeded alike: the same figures), the first ``CALLS_JUDGED`` of them.
 This module only gathers the figures; ``texts.review`` words them.
 """
 
@@ -17,6 +19,7 @@ import dataclasses
 from ..analysis import DealReview, PlayReview, analyze_record, analyze_two
 from ..bots.solver import solve_points
 from ..core.cards import sorted_cards
+from ..core.coinche import Call, CoincheAuction
 from ..core.errors import BeloteError
 from ..core.rules import RuleSet
 from ..core.seats import Seat
@@ -36,9 +39,28 @@ from ..simulation import (
 )
 from ..simulation.stats import Summary, ranges, team_margin
 from ..simulation.text_report import take_verdict
+from .coinche_hint import CallFigures, judge_calls
 
 #: Deals simulated to judge the taking (a second or so with the heuristic bots).
 BID_DEALS = 1000
+#: The player's calls of a coinche auction judged, the first ones: a simulation each, 0.5
+#: to 1 s of CPU (``coinche_hint.CALL_DEALS``), about 3 s in all; the rest not judged.
+CALLS_JUDGED = 3
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class CallJudgement:
+    """One of the player's calls of a coinche auction: ``number``, its place among the
+    auction's calls (from 1), and the call ``made``. ``figures``: the call judged, as
+    ``hint`` at that call judges it (``coinche_hint.CallFigures``, whose ``best`` and
+    ``given`` weigh it against the best call); None where it is not: ``forced``, the only
+    call the player could make (a pass, nothing open to bid, coinche or surcoinche), else
+    past the ``CALLS_JUDGED`` first."""
+
+    number: int
+    made: Call
+    figures: CallFigures | None
+    forced: bool = False
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -127,7 +149,8 @@ class PlayerReview:
     from that trick on cost; None where ``first`` is 1 (``deal.cost``: every card's).
     ``position``: where ``first`` is past 1, the trick points (NS, EW) of the position
     with perfect play, the file's tricks as they fell and the rest searched; else None
-    (``deal.start``: from trick 1)."""
+    (``deal.start``: from trick 1). ``calls``: at coinche (``no_bid`` ``coinche``), each
+    of the player's calls judged (``CallJudgement``); else empty."""
 
     seat: Seat
     deal: DealReview
@@ -138,14 +161,16 @@ class PlayerReview:
     first: int = 1
     team_cost: tuple[int, int] | None = None
     position: tuple[int, int] | None = None
+    calls: tuple[CallJudgement, ...] = ()
 
 
 def review_game(game: Game, seat: Seat, seed: int, bid_deals: int = BID_DEALS,
-                first: int = 1) -> PlayerReview:
+                first: int = 1, most_calls: int = CALLS_JUDGED) -> PlayerReview:
     """The review of the finished deal ``game`` for ``seat``; the simulation of the
     bidding is seeded by ``seed`` (the same seed, the same figures). ``first``: the
     first trick whose cards are judged (a position's, ``belote play --from``, after
-    those of its file); the costs count from it."""
+    those of its file); the costs count from it. ``most_calls``: at coinche, the
+    player's calls judged, the first ones."""
     record = game.to_record()
     deal = analyze_two(record) if record.is_two else analyze_record(record)
     mine = tuple(p for p in deal.plays if p.seat is seat and p.trick >= first)
@@ -162,10 +187,12 @@ def review_game(game: Game, seat: Seat, seed: int, bid_deals: int = BID_DEALS,
         team_cost = (costs[0], costs[1])
     bid: BidJudgement | None = None
     no_bid: str | None = None
+    calls: tuple[CallJudgement, ...] = ()
     if record.is_two:
         no_bid = "two"
     elif game.coinche_auction is not None:
         no_bid = "coinche"
+        calls = _judge_calls(game, seat, seed, most_calls)
     elif game.auction is None or game.deal_ is None:
         # No auction: the deal without bidding, or a deal begun at the play with its
         # taker given (``Game.at_play``, ``belote play --from``).
@@ -176,7 +203,33 @@ def review_game(game: Game, seat: Seat, seed: int, bid_deals: int = BID_DEALS,
             bid = _judge_bid(game, seat, seed, bid_deals)
         except BeloteError:
             no_bid = "simulation"
-    return PlayerReview(seat, deal, mine, cost, bid, no_bid, first, team_cost, position)
+    return PlayerReview(seat, deal, mine, cost, bid, no_bid, first, team_cost, position,
+                        calls)
+
+
+def _judge_calls(game: Game, seat: Seat, seed: int, most: int) -> tuple[CallJudgement, ...]:
+    """Each call of ``seat`` in the coinche auction of ``game``, judged on the auction as
+    it stood then, as ``hint`` at that call judges it (``judge_calls``, seeded by ``seed``
+    and the calls so far), the first ``most`` of those with a choice."""
+    played = game.coinche_auction
+    assert played is not None and game.hands is not None
+    auction = CoincheAuction(played.dealer, played.clockwise, played.sa_ta)
+    hand = int(game.hands[seat])
+    out: list[CallJudgement] = []
+    judged = 0
+    for number, (who, made) in enumerate(played.calls, 1):
+        if who is seat:
+            if not (auction.legal_levels() or auction.can_coinche()
+                    or auction.can_surcoinche()):
+                out.append(CallJudgement(number, made, None, forced=True))
+            elif judged < most:
+                judged += 1
+                out.append(CallJudgement(number, made, judge_calls(
+                    game.rules, auction, seat, hand, seed, said=made)))
+            else:
+                out.append(CallJudgement(number, made, None))
+        auction.call(made)
+    return tuple(out)
 
 
 def _position_points(record: DealRecord, first: int) -> tuple[int, int]:

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from ..play.coinche_hint import CallFigures
     from ..play.deal_review import (
         BidJudgement,
+        CallJudgement,
         PlayerReview,
         RoundTwoFigures,
         RoundTwoJudgement,
@@ -64,6 +65,9 @@ def player_review_lines(review: PlayerReview, number: int, lang: str = "en") -> 
                        team=Team.NS, team_cost=costs[0], other=Team.EW,
                        other_cost=costs[1]))
     bid = review.bid
+    if review.no_bid == "coinche":
+        out.extend(_calls_lines(review.calls, lang))
+        return out
     if bid is None:
         out.append(say(f"play_review_no_bid_{review.no_bid}", lang))
         return out
@@ -81,6 +85,39 @@ def player_review_lines(review: PlayerReview, number: int, lang: str = "en") -> 
     out.append(_should_line(bid.hand, bid.retourne, bid.dealer, bid, lang))
     if bid.second is not None:
         out.extend(_round_two_lines(bid.second, lang))
+    return out
+
+
+def _calls_lines(calls: tuple[CallJudgement, ...], lang: str) -> list[str]:
+    """The player's calls of a coinche auction judged, as ``hint`` at each call judges
+    them: a head, then a line a call: the call made, the best of those judged and the
+    margin per deal given up against it with its 95% interval, or that it is the best;
+    the only call open; past the first judged, not judged."""
+    judged = [c.figures for c in calls if c.figures is not None]
+    out = [say("play_review_calls", lang, deals=grouped(judged[0].deals, lang))
+           if judged else say("play_review_calls_none", lang)]
+    most = len(judged)
+    for c in calls:
+        made = name_of(c.made, lang)
+        figures = c.figures
+        if c.forced:
+            out.append(say("play_review_call_forced", lang, n=c.number, call=made))
+        elif figures is None:
+            out.append(say("play_review_call_not_judged", lang, n=c.number, call=made,
+                           most=most))
+        elif figures.best is None or figures.best == c.made:
+            out.append(say("play_review_call_best", lang, n=c.number, call=made))
+        else:
+            best = figures.best
+            out.append(say("play_review_call", lang, n=c.number, call=made,
+                           best=(say("hint_call_bid", lang, bid=name_of(best, lang))
+                                 if best.kind == "bid"
+                                 else say(f"hint_call_verdict_{best.kind}", lang)
+                                 if best.kind != "pass"
+                                 else say("play_review_verdict_pass", lang)),
+                           mean=_signed(figures.given, lang),
+                           low=_signed(figures.given_low, lang),
+                           high=_signed(figures.given_high, lang)))
     return out
 
 

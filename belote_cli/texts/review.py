@@ -247,9 +247,33 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
         "Hint: no bid is open now (the hint at a call weighs the bids against passing).",
         "Conseil : aucune enchère n'est ouverte (le conseil à l'enchère pèse les enchères "
         "contre le fait de passer)."),
-    "play_review_no_bid_coinche": (
-        "Auction: not judged in coinche (the simulation judges taking a retourne).",
-        "Enchères : non jugées à la coinche (la simulation juge la prise d'une retourne)."),
+    # The user's calls of a coinche auction, each judged as hint at that call judges it
+    # (``play.coinche_hint``, seeded alike: the same figures): the call made, the best of
+    # those judged and the margin given up against it.
+    "play_review_calls": (
+        "Auction: your calls judged as hint at each call judges it, over {deals} simulated "
+        "deals (your 8 cards, the other 24 dealt to fit the calls heard; the heuristic "
+        "playing every seat):",
+        "Enchères : vos enchères jugées comme le conseil à chacune les juge, sur {deals} "
+        "donnes simulées (vos 8 cartes, les 24 autres distribuées pour s'accorder aux "
+        "enchères entendues ; l'heuristique jouant à chaque place) :"),
+    "play_review_calls_none": ("Auction: your calls, none judged:",
+                               "Enchères : vos enchères, aucune jugée :"),
+    "play_review_call": (
+        "  call {n}, {call}: the best judged, {best}; your team's margin given up against "
+        "it, per deal in points: {mean}, 95% interval [{low}, {high}]",
+        "  enchère {n}, {call} : la meilleure jugée, {best} ; écart de votre équipe perdu "
+        "face à elle, par donne en points : {mean}, intervalle à 95 % [{low} ; {high}]"),
+    "play_review_call_best": ("  call {n}, {call}: the best of the calls judged",
+                              "  enchère {n}, {call} : la meilleure des enchères jugées"),
+    "play_review_call_forced": ("  call {n}, {call}: the only call you could make",
+                                "  enchère {n}, {call} : la seule que vous pouviez faire"),
+    # Past the first calls judged (a simulation each, about a second): not judged.
+    "play_review_call_not_judged": (
+        "  call {n}, {call}: not judged (the review judges your first {most} calls, a "
+        "simulation each)",
+        "  enchère {n}, {call} : non jugée (le bilan juge vos {most} premières enchères, "
+        "une simulation chacune)"),
     "play_review_no_bid_discovery": ("Taking: none in a deal without bidding.",
                                      "Prise : aucune dans une donne sans enchères."),
     "play_review_no_bid_position": (

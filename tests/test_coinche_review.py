@@ -1,0 +1,167 @@
+"""The review after a coinche deal (``play.deal_review``): each of the user's calls judged
+as ``hint`` at that call judges it (``play.coinche_hint``), seeded alike, against the best
+call judged (RULES.md, "Coinche")."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+from piped import read_whole
+from test_coinche_hint import COINCHE, HEARTS8, _mask
+from test_coinche_hint import _deck as _e_deals
+
+from belote_cli.core.cards import HEARTS
+from belote_cli.core.coinche import CAPOT, PASS, Call, parse_call
+from belote_cli.core.seats import Seat
+from belote_cli.engine.game import Game
+from belote_cli.play.coinche_hint import _deck
+from belote_cli.play.deal_review import review_game
+from belote_cli.texts.deal_review import player_review_lines
+
+
+def _played(*calls: str) -> Game:
+    """S deals and holds the eight hearts (W, N and E call first, then S): the auction's
+    ``calls`` made as given, whatever the hands, then at each turn the legal card of the
+    lowest number played."""
+    hand = _mask(HEARTS8)
+    rest = [c for c in range(32) if not hand >> c & 1]
+    hands = [0, 0, 0, 0]
+    hands[Seat.S] = hand
+    for i, seat in enumerate((Seat.N, Seat.E, Seat.W)):
+        hands[seat] = sum(1 << c for c in rest[8 * i:8 * i + 8])
+    game = Game.deal(_deck(hands, Seat.S, True), Seat.S, COINCHE)
+    for call in calls:
+        game.call(parse_call(call))
+    while not game.is_over:
+        legal = int(game.legal_cards())
+        game.play((legal & -legal).bit_length() - 1)
+    return game
+
+
+def test_passing_all_eight_hearts_gives_up_the_capot_bid() -> None:
+    # W bids 80 ♥ (W holds no heart: the auction takes the call as given), N and E pass
+    # and S passes the third pass: W's 80 ♥ is the contract in every simulated deal.
+    # S holds every trump and wins every trick with one, so W's team fails: NS score
+    # 160 + 80 = 240 and the belote (K♥ Q♥ played by S) 20, EW 0: passing's margin +260
+    # each deal. Bid capot ♥, S's team makes it: 500 + 20 = +520; 160 ♥ made with every
+    # trick 252 + 160 + 20 = 432; coinched, W failing: 160 + 80 × 2 + 20 = 340, or
+    # surcoinched 160 + 80 × 4 + 20 = 500. The capot ♥ bid is the best, 520 - 260 = 260
+    # given up in every deal: no spread, the interval [260, 260].
+    game = _played("80 ♥", "pass", "pass", "pass")
+    review = review_game(game, Seat.S, 1)
+    assert len(review.calls) == 1
+    judged = review.calls[0]
+    assert (judged.number, judged.made) == (4, PASS)
+    figures = judged.figures
+    assert figures is not None
+    assert figures.passing == 260
+    assert figures.best == Call.bid(CAPOT, HEARTS)
+    assert (figures.given, figures.given_low, figures.given_high) == (260, 260, 260)
+    en = player_review_lines(review, 1, "en")
+    assert en[-2] == ("Auction: your calls judged as hint at each call judges it, over 300 "
+                      "simulated deals (your 8 cards, the other 24 dealt to fit the calls "
+                      "heard; the heuristic playing every seat):")
+    assert en[-1] == ("  call 4, pass: the best judged, bid capot ♥; your team's margin "
+                      "given up against it, per deal in points: +260.00, 95% interval "
+                      "[+260.00, +260.00]")
+    fr = player_review_lines(review, 1, "fr")
+    assert fr[-2].startswith("Enchères\xa0: vos enchères jugées comme le conseil à chacune "
+                             "les juge, sur 300 donnes simulées")
+    assert fr[-1] == ("  enchère 4, passe\xa0: la meilleure jugée, enchère capot ♥\xa0; "
+                      "écart de votre équipe perdu face à elle, par donne en points\xa0: "
+                      "+260,00, intervalle à 95\xa0% [+260,00\xa0; +260,00]")
+
+
+def test_the_capot_bid_on_all_eight_hearts_is_the_best_call() -> None:
+    # W, N and E pass: S's pass would be the fourth, the deal void, 0 each deal; the
+    # capot ♥ bid is made in every deal, 500 + 20 = +520, the best of every call judged
+    # (a level L made with every trick 272 + L, at most 432): nothing given up.
+    game = _played("pass", "pass", "pass", "capot ♥", "pass", "pass", "pass")
+    review = review_game(game, Seat.S, 1)
+    figures = review.calls[0].figures
+    assert figures is not None and figures.passing == 0
+    assert figures.best == Call.bid(CAPOT, HEARTS) and figures.given == 0
+    assert player_review_lines(review, 1, "en")[-1] == (
+        "  call 4, capot ♥: the best of the calls judged")
+    assert player_review_lines(review, 1, "fr")[-1] == (
+        "  enchère 4, capot ♥\xa0: la meilleure des enchères jugées")
+
+
+def test_a_call_with_nothing_open_but_passing_is_not_judged() -> None:
+    # W bids 80 ♠ and N coinches, E passes: no bid is open after a coinche, and S, whose
+    # team did not bid, may not surcoinche (RULES.md: the takers may): passing is the
+    # only call, not judged.
+    game = _played("80 ♠", "coinche", "pass", "pass", "pass")
+    review = review_game(game, Seat.S, 1)
+    assert [(c.number, c.made, c.figures, c.forced) for c in review.calls] == [
+        (4, PASS, None, True)]
+    assert player_review_lines(review, 1, "en")[-1] == (
+        "  call 4, pass: the only call you could make")
+    assert player_review_lines(review, 1, "fr")[-1] == (
+        "  enchère 4, passe\xa0: la seule que vous pouviez faire")
+
+
+def test_past_the_first_calls_the_rest_are_not_judged() -> None:
+    # Three calls of S (4, 8 and 12): two judged at most, the third is said not judged.
+    game = _played("pass", "pass", "pass", "80 ♦", "90 ♠", "pass", "pass", "100 ♥",
+                   "110 ♠", "pass", "pass", "120 ♥", "pass", "pass", "pass")
+    review = review_game(game, Seat.S, 1, most_calls=2)
+    assert [(c.number, c.figures is None) for c in review.calls] == [
+        (4, False), (8, False), (12, True)]
+    assert player_review_lines(review, 1, "en")[-1] == (
+        "  call 12, 120 ♥: not judged (the review judges your first 2 calls, a "
+        "simulation each)")
+    assert player_review_lines(review, 1, "fr")[-1] == (
+        "  enchère 12, 120 ♥\xa0: non jugée (le bilan juge vos 2 premières enchères, une "
+        "simulation chacune)")
+
+
+def _play(lang: str, lines: str, *args: str) -> str:
+    """What ``belote play`` of seed 1 says through a pipe, E dealing and S holding the
+    eight hearts (S calls first), to ``lines``: its bots bid 160 ♠ at W after S's first
+    pass, and S passes again (call 5) and plays its cards, the first each time."""
+    env = {k: v for k, v in os.environ.items() if k not in ("NO_COLOR", "FORCE_COLOR")}
+    env.update(BELOTE_LANG=lang, PYTHONIOENCODING="utf-8")
+    out = subprocess.run(
+        [sys.executable, "-m", "belote_cli", "play", "--rule", "variant=coinche", "--dealer",
+         "E", "--deck", " ".join(_e_deals(HEARTS8)), "--seed", "1", *args],
+        input=lines, capture_output=True, text=True, encoding="utf-8", env=env,
+        check=True, cwd=tempfile.gettempdir()).stdout
+    return read_whole(out)
+
+
+#: The hint's capot ♥ against passing, and the review's given up against the capot ♥.
+HINT = {"en": r"capot ♥ minus passing, per deal in points: (\S+), 95% interval "
+              r"\[(\S+), (\S+)\]: bid capot ♥",
+        "fr": r"capot ♥ plutôt que passer, par donne en points\xa0: (\S+), intervalle à "
+              r"95\xa0% \[(\S+)\xa0; (\S+)\]\xa0: enchère capot ♥"}
+REVIEW = {"en": r"  call 1, pass: the best judged, bid capot ♥; your team's margin given up "
+                r"against it, per deal in points: (\S+), 95% interval \[(\S+), (\S+)\]\n",
+          "fr": r"  enchère 1, passe\xa0: la meilleure jugée, enchère capot ♥\xa0; écart de "
+                r"votre équipe perdu face à elle, par donne en points\xa0: (\S+), "
+                r"intervalle à 95\xa0% \[(\S+)\xa0; (\S+)\]\n"}
+
+
+def test_the_review_gives_the_hints_figures_at_the_call() -> None:
+    # S passes at call 1 holding the eight hearts; hint there weighs capot ♥ against
+    # passing deal by deal. The review judges that call on the same deals (seeded by the
+    # deal's seed and the calls so far): the capot ♥ is the best, and passing gave up
+    # against it what the hint's capot ♥ minus passing reads, its interval the same.
+    # Typed after the deal, and with --review, in both languages.
+    play = "pass\npass\n" + "1\n" * 8
+    for lang, review in (("en", "review"), ("fr", "bilan")):
+        hinted = _play(lang, "hint\n" + play)
+        hint = re.search(HINT[lang], hinted)
+        assert hint is not None, hinted[:3000]
+        typed = _play(lang, play + review + "\n")
+        said = re.search(REVIEW[lang], typed)
+        assert said is not None, typed[-2000:]
+        assert said.groups() == hint.groups()
+        assert float(hint[1].replace(",", ".")) > 0
+        # S's second pass, call 5, after W's 160 ♠, judged too.
+        assert ("  call 5, pass: " if lang == "en" else "  enchère 5, passe\xa0: ") in typed
+        assert _play(lang, play, "--review").count(said[0]) == 1
