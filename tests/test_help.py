@@ -705,3 +705,13 @@ def test_each_belote_rules_a_french_text_gives_answers_in_french() -> None:
             command.split()[1:-2], "fr").stdout, command
     assert run(["rules", "jeu", "--lang", "fr"], "en").stdout.startswith(
         "## Ce que vous pouvez jouer\xa0: les obligations\n")
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("en", "your taking, or your calls at coinche, judged by simulation"),
+    ("fr", "votre prise, ou vos enchères à la coinche, jugées par simulation")])
+def test_the_review_s_help_names_the_coinche_calls_it_judges(lang: str, said: str) -> None:
+    # The review after a coinche deal judges the user's calls (docs/cli.md's --review):
+    # the option's help says so beside the taking, which it judged alone.
+    shown = runner.invoke(app, ["play", "--help", "--lang", lang], terminal_width=400).stdout
+    assert said in " ".join(shown.replace("│", " ").split())

@@ -278,8 +278,8 @@ def play(
         False, "--review",
         help="After each deal, the review: what each of your cards cost against the "
              "expert's search (and one that gave up the capot or let the other side make it, "
-             "or changed the contract's result), and your taking judged by simulation (or "
-             "type review).",
+             "or changed the contract's result), and your taking, or your calls at coinche, "
+             "judged by simulation (or type review).",
     ),
 ) -> None:
     """Play a deal, or a match, against bots.
