@@ -1075,6 +1075,28 @@ def test_hand_is_refused_for_its_game_before_its_cards_are_counted(rule: str, sa
     assert "found 6" not in str(caught.value)
 
 
+@pytest.mark.parametrize(("lang", "said", "not_said"), [
+    ("en", "error: --hand asks whether to take the retourne: there is none in coinche "
+     "(variant=coinche)\n", "needs --retourne"),
+    ("fr", "erreur\xa0: --hand demande s'il faut prendre la retourne\xa0: il n'y en a pas "
+     "à la coinche (variant=coinche)\n", "demande --retourne"),
+])
+def test_a_coinche_hand_without_retourne_is_refused_for_the_game(
+        lang: str, said: str, not_said: str) -> None:
+    # A coinche player gives the 8 cards of an auction and no retourne, since coinche
+    # deals none (RULES.md: "No retourne: 8 cards each"). Asking for --retourne sent
+    # them to add a card the game then refused; the game is the problem.
+    args = ["simulate", "--rule", "variant=coinche", "--hand", "V♥ 9♥ A♥ 10♠ A♣ 7♦ 8♦ R♠",
+            "--lang", lang]
+    r = runner.invoke(app, args)
+    assert r.exit_code == 2 and r.stderr.endswith(said) and not_said not in r.stderr, r.stderr
+    # So is a game of two, and the deal without bidding says its own reason.
+    r = runner.invoke(app, ["simulate", "--rule", "variant=deux", *_HAND, "--lang", lang])
+    assert r.exit_code == 2 and "variant=deux" in r.stderr and not_said not in r.stderr
+    r = runner.invoke(app, ["simulate", "--discovery", *_HAND, "--lang", lang])
+    assert r.exit_code == 2 and "--discovery" in r.stderr and not_said not in r.stderr
+
+
 def test_a_mean_of_points_has_no_lower_bound_below_0_in_text_or_json(tmp_path: Path) -> None:
     # The text clamped the announcements' intervals at 0 where the JSON went below, and
     # left points and scores below 0 in both. Three deals from deal 57: NS's deal scores,

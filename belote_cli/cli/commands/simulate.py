@@ -356,12 +356,15 @@ def _read_hand(hand: str | None, retourne: str | None, dealer: str | None, rules
         if retourne is not None or dealer is not None:
             raise _usage(say("sim_hand_options", lang), lang)
         return None
-    if retourne is None:
-        raise _usage(say("sim_hand_retourne", lang), lang)
     if discovery:
         raise _usage(say("sim_hand_no_bidding", lang), lang)
     try:
+        # The game before --retourne: coinche's eight cards are refused for the game,
+        # which has no retourne to take, not sent to look for one (the same for a game
+        # of two).
         check_hand_game(rules, discovery)
+        if retourne is None:
+            raise _usage(say("sim_hand_retourne", lang), lang)
         return parse_known_hand(hand, retourne, dealer, rules.clockwise, lang)
     except BeloteError as e:
         raise _usage(describe(e, lang), lang) from None
