@@ -456,3 +456,37 @@ def test_the_line_to_play_again_names_english_where_the_environment_gives_french
     assert result.exit_code == 1
     assert result.stderr.splitlines()[-1].endswith(
         f": belote play --resume {path} --seed 3 --bots random --lang en")
+
+
+@pytest.mark.parametrize("end", ["quitter\n", ""])
+def test_a_recorded_match_left_says_how_to_take_it_up_again(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, end: str) -> None:
+    # A coinche match in French, recorded, left by quit or by the end of the input after
+    # some deals: the line after 'la partie s'arrête après la donne N' gives the command
+    # that plays on from deal N + 1, and that command does so from the file.
+    monkeypatch.chdir(tmp_path)
+    path = Path("soirée du club.belote")
+    args = ["play", "--match", "--rule", "variant=coinche", "--seed", "7", "--lang", "fr",
+            "--record", str(path)]
+    left = runner.invoke(app, args, input="1\n" * 40 + end)
+    assert left.exit_code == (0 if end else 1), left.output
+    said = (left.stdout if end else left.stderr).rstrip("\n").splitlines()
+    stopped = re.search(r"la partie s'arrête après la donne (\d+)", said[-2])
+    assert stopped is not None, said
+    n = int(stopped.group(1))
+    command = f"belote play --resume {shlex.quote(str(path))} --lang fr"
+    assert said[-1] == f"Pour reprendre la partie plus tard\xa0: {command}"
+    assert len(load(path)) == n  # the file holds the deals the match is left after
+    again = runner.invoke(app, shlex.split(command)[1:], input="quitter\n")
+    assert again.exit_code == 0, again.output
+    assert re.search(fr"après {n} donnes?\xa0; donne {n + 1},", again.stdout), again.stdout
+    # Taken up again and left at once, it says the same line again.
+    assert again.stdout.rstrip("\n").splitlines()[-1] == said[-1]
+
+
+def test_a_match_left_without_a_record_names_no_file(tmp_path: Path) -> None:
+    played = runner.invoke(app, ["play", "--match", "--seed", "7", "--lang", "fr"],
+                           input="1\n" * 40 + "quitter\n")
+    assert played.exit_code == 0, played.output
+    assert "la partie s'arrête après la donne" in played.stdout
+    assert "--resume" not in played.stdout

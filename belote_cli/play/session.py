@@ -110,6 +110,10 @@ class SessionOptions:
     #: (its totals, the points a litige holds, the next dealer), and the file's name.
     resumed: Resumed | None = None
     resumed_name: str = ""
+    #: ``--record FILE`` (or the file of ``--resume``), a regular file that takes each
+    #: deal as it ends, as a message names it: a match left there is taken up again with
+    #: ``--resume`` on it, as the line that says where the match is left ends.
+    record_name: str = ""
 
 
 # --- words the user may type ----------------------------------------------------------------
@@ -344,8 +348,21 @@ class SessionBase(abc.ABC, Generic[P, G]):
         of the input): the deal abandoned and the one the match stands after; None
         outside a match or in its first deal."""
         if self.match is not None and self._last_number:
-            return self._t(key, deal=self._number, n=self._last_number, **values)
+            return (self._t(key, deal=self._number, n=self._last_number, **values)
+                    + self._resume_later())
         return None
+
+    def _resume_later(self) -> str:
+        """After the line that says where a match is left: the next line, how to take it up
+        again from the ``--record`` file that holds its deals (``belote play --resume
+        FILE``, ``--bots`` and the language as ``replay_args`` has them); "" without one,
+        or before a deal of this session is played into it."""
+        if not self.options.record_name or not self._last_number:
+            return ""
+        args = ["--resume", shlex.quote(self.options.record_name)]
+        if self.options.bots != "heuristic":
+            args += ["--bots", self.options.bots]
+        return "\n" + self._t("match_resume_later", args=" ".join(args + self._lang_args()))
 
     def interrupted_message(self) -> str | None:
         """What Ctrl-C says in a match after a deal played: the deal abandoned and the one
@@ -428,8 +445,9 @@ class SessionBase(abc.ABC, Generic[P, G]):
         match (or the game, after a void deal) is left."""
         self.quit = True
         self.phase = self._over
-        return self._t("quit_match" if self.match is not None else "quit_game",
-                       n=self._ended_number)
+        if self.match is None:
+            return self._t("quit_game", n=self._ended_number)
+        return self._t("quit_match", n=self._ended_number) + self._resume_later()
 
     def replay_args(self) -> list[str]:
         """The ``belote play`` arguments that play the deal in progress alone: its seed,

@@ -211,6 +211,10 @@ SESSION: dict[str, tuple[str, str]] = {
     # Outside a match, only after a void deal: French says so, its partie being the match.
     "quit_game": ("Quit: the game is left after void deal {n}.",
                   "Abandon : on s'arrête après la donne nulle {n}."),
+    # After the line that says where a match is left (quit, Ctrl-C, the input's end), its
+    # --record file holding the deals played: how to play on from the next deal.
+    "match_resume_later": ("To play the match on later: belote play {args}",
+                           "Pour reprendre la partie plus tard : belote play {args}"),
     "over": ("The game is over.", "La partie est finie."),
     "prompt_bid1": (
         "Take {suit} or pass? 1) take  2) pass",

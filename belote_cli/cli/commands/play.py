@@ -52,7 +52,7 @@ from .common import (
 )
 from .imports import IMPORT_HELP, bot_failure, import_modules
 from .options import LANG_HELP, language, rule_flags
-from .resume import resume_match, unchanged
+from .resume import recorded_in, resume_match, unchanged
 
 # Exit codes (docs/cli.md's table): a usage error, options that cannot go together or a
 # known option given a value it does not take (a --rule that does not exist included)
@@ -308,6 +308,7 @@ def play(
                  if dealer is not None else None)
         options = resume_match(options, resume, rule, target, clash)
         record = resume
+    options = recorded_in(options, record)
     if sys.stdin is None:
         raise fail(say("play_stdin_closed", options.lang), lang=options.lang)
     if isinstance(sys.stdin, io.TextIOWrapper):
@@ -324,9 +325,8 @@ def play(
         screen.start()
     try:
         try:
-            _run(session, out, screen, busy, _Record(None if record is None else Path(record),
-                                                     options.resumed),
-                 options.lang)
+            _run(session, out, screen, busy,
+                 _Record(None if record is None else Path(record), options.resumed), options.lang)
         except Exception as e:
             failure = bot_failure(e, options.lang)  # an imported bot's, said in a line
             if failure is None:

@@ -89,6 +89,15 @@ def resume_match(options: SessionOptions, path: str, rule: list[str], target: in
                                resumed_name=where)
 
 
+def recorded_in(options: SessionOptions, record: str | None) -> SessionOptions:
+    """``options`` with the ``--record`` file (or the ``--resume`` one) that a match left
+    is taken up again from, named as a message names it: a regular file, not a FIFO or a
+    device, whose reader has the deals as they end instead."""
+    if record is None or is_stream(record):
+        return options
+    return dataclasses.replace(options, record_name=shown_name(record))
+
+
 def unchanged(path: str | os.PathLike[str], text: str) -> bool:
     """True when the record played on at ``path`` holds ``text``, what this process last
     read or wrote: not written by another program (an editor, a second ``--resume``)."""
