@@ -747,15 +747,13 @@ def test_no_french_text_calls_a_coinche_bid_an_annonce() -> None:
     # tierce, a carré, the belote (docs/rules.fr.md). playing.fr.md said the hint at a
     # coinche call gave 'l'annonce à faire', and that 5 hands in a million 'l'annoncent'
     # (160 ♠). Each sentence of prose (quotes of the program's lines left out) that speaks
-    # of a bid speaks of it so; the texts of the coinche call's hint (hint_call_*) are
-    # left out.
+    # of a bid speaks of it so, the coinche call's hint too ('Conseil : enchère capot ♥.',
+    # where it said 'annoncer capot ♥').
     bid = re.compile(r"enchè|enchér|coinch|\b\d{2,3}\s?[♠♥♦♣]|capot", re.IGNORECASE)
     announcement = re.compile(r"tierce|carré|belote|cinquante|annonces|meilleure annonce",
                               re.IGNORECASE)
     said = []
     for name, text in _french_texts().items():
-        if name.startswith("hint_call"):
-            continue
         prose = " ".join(re.sub(r"`[^`]*`", "", text).split())
         said += [f"{name}: {sentence}" for sentence in re.split(r"(?<=[.;!?])\s", prose)
                  if re.search(r"annon[cç]", sentence, re.IGNORECASE) and bid.search(sentence)
