@@ -15,7 +15,7 @@ from belote_cli.core.cards import HEARTS, card_symbol, parse_card
 from belote_cli.core.coinche import CAPOT, CoincheAuction, parse_call
 from belote_cli.core.rules import RuleSet
 from belote_cli.core.seats import Seat
-from belote_cli.play.coinche_hint import judge_calls
+from belote_cli.play.coinche_hint import _better, judge_calls
 from belote_cli.play.interactive import Session, SessionOptions
 from belote_cli.texts.deal_review import call_hint_lines
 
@@ -282,3 +282,49 @@ def _coinche_session(south: list[str], lang: str, lines: str) -> list[str]:
     intro = session.start()
     assert "E bids 160 ♦" in intro or "E enchérit\xa0: 160 ♦" in intro
     return [session.handle_line(line) for line in lines.splitlines()]
+
+
+def test_one_deal_gives_no_clear_difference() -> None:
+    # One deal has no spread to measure (``_verdict``): the capot ♥ of the eight hearts
+    # scores 520 above the defence on it, yet the verdict is no clear difference.
+    figures = judge_calls(COINCHE, CoincheAuction(Seat.E), Seat.S, _mask(HEARTS8), 1,
+                          deals=1)
+    assert (figures.level, figures.kind) == (CAPOT, HEARTS)
+    assert figures.verdict == "no clear difference"
+
+
+def test_with_nothing_to_bid_or_coinche_the_hint_is_to_pass() -> None:
+    # N, S's partner, bid capot ♠ and E passed: no bid is higher than a capot, and a
+    # partner's bid is not coinched, so S can only pass.
+    auction = _after("capot ♠", "pass", dealer=Seat.W)  # N calls first, then E, then S
+    figures = judge_calls(COINCHE, auction, Seat.S, _mask(LOW), 1, deals=2)
+    assert (figures.kinds, figures.level, figures.double) == ((), None, None)
+    assert figures.verdict == "pass"
+
+
+def test_the_better_margin_of_the_bid_and_the_coinche_gives_the_verdict() -> None:
+    # CallFigures' verdict: of the best bid and the coinche, the one of the better margin
+    # (the bid of equals); pass only where every interval is below 0, else no clear
+    # difference.
+    assert _better("bid", 30.0, "coinche", 10.0) == "bid"
+    assert _better("bid", 10.0, "coinche", 30.0) == "coinche"
+    assert _better("bid", 20.0, "coinche", 20.0) == "bid"
+    assert _better("no clear difference", 20.0, "surcoinche", 20.0) == "no clear difference"
+    assert _better("pass", -10.0, "pass", -30.0) == "pass"
+    assert _better("pass", -10.0, "no clear difference", -30.0) == "no clear difference"
+    assert _better("coinche", -40.0, "pass", -5.0) == "no clear difference"
+
+
+def test_announcements_count_in_each_level_s_margin() -> None:
+    # With announcements=on, S's eight hearts are one sequence of eight, a cent: 100. No
+    # other hand holds a carré (S holds a card of every rank), and a sequence of another
+    # suit as long and as high loses to the trump sequence: S's team holds the best
+    # announcement and scores its own, 100 at least (RULES.md, "Announcements"). At ♥
+    # the team takes every trick: a level L scores 252 + L + the belote's 20 + 100 at
+    # least, the defence nothing; the capot 500 + 20 + 100 at least.
+    rules = RuleSet.parse(["variant=coinche", "announcements=on"])
+    figures = judge_calls(rules, CoincheAuction(Seat.E), Seat.S, _mask(HEARTS8), 1, deals=4)
+    hearts = next(k for k in figures.kinds if k.kind == HEARTS)
+    for f in hearts.levels:
+        assert f.made == 1.0
+        assert f.margin >= (620 if f.level == CAPOT else 372 + f.level)

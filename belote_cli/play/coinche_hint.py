@@ -268,12 +268,7 @@ def judge_calls(rules: RuleSet, auction: CoincheAuction, seat: Seat, hand: int, 
     low, high = diff.interval(*bounds.difference())
     verdict = _verdict(low, high, "bid", deals)
     if double is not None:
-        # The coinche against the best bid: the better margin's verdict (the bid's of
-        # equals), pass only where both are below passing.
-        if doubled.mean > margins[best].mean:
-            verdict, other = other, verdict
-        if verdict == "pass" != other:
-            verdict = "no clear difference"
+        verdict = _better(verdict, margins[best].mean, other, doubled.mean)
     calls: list[_Key] = [best, *([] if double is None else [double]), PASS]
     return CallFigures(deals, dealings, fitting, tuple(figures), passing.mean, best[1],
                        best[0], diff.mean, low, high, verdict, *doubles,
@@ -310,3 +305,13 @@ def _verdict(low: float, high: float, call: str, deals: int) -> str:
     spread to measure, no clear difference)."""
     verdict = take_verdict(low, high) if deals > 1 else "no clear difference"
     return call if verdict == "take" else verdict
+
+
+def _better(bid: str, bid_margin: float, double: str, double_margin: float) -> str:
+    """The coinche (surcoinche) against the best bid: of the bid's verdict ``bid`` and the
+    coinche's ``double`` (``_verdict``), the one of the better margin per deal
+    (``bid_margin``, ``double_margin``; the bid's of equals), ``pass`` only where both
+    are ``pass``: the better one below passing and the other not is no clear
+    difference."""
+    verdict, other = (double, bid) if double_margin > bid_margin else (bid, double)
+    return "no clear difference" if verdict == "pass" != other else verdict
