@@ -490,3 +490,41 @@ def test_a_match_left_without_a_record_names_no_file(tmp_path: Path) -> None:
     assert played.exit_code == 0, played.output
     assert "la partie s'arrête après la donne" in played.stdout
     assert "--resume" not in played.stdout
+
+
+def test_a_deal_after_the_match_was_won_leaves_it_won(tmp_path: Path) -> None:
+    # To 200 the match is won by EW after deal 2 (227 to 97); a deal written after it is
+    # not counted (belote score: 'not after the match was won'), so the match stands won
+    # and nothing is played on.
+    deals = TWO_DEALS.split("---\n")
+    path = _record(tmp_path, 200, TWO_DEALS + "---\n" + deals[1])
+    before = path.read_bytes()
+    result = runner.invoke(app, ["play", "--resume", str(path)], input="1\n" * 80)
+    assert result.exit_code == 0, result.output
+    said = " ".join(result.stdout.split())
+    assert said.startswith(f"{path}: the match to 200 points is over, won by EW, 227 to 97")
+    assert said.endswith("nothing to play on.")
+    assert path.read_bytes() == before
+
+
+def test_the_deal_without_bidding_is_no_match(tmp_path: Path) -> None:
+    # The deal without bidding (rules: discovery) is played alone, never in a match: a
+    # file of it is refused as one saying 'match: none' is.
+    alone = TWO_DEALS.split("---\n")[0].replace("taker: S\n", "").replace(
+        "rules: target={target}", "rules: discovery")
+    path = _record(tmp_path, 1000, alone)
+    before = path.read_bytes()
+    result = runner.invoke(app, ["play", "--resume", str(path)], input="1\n" * 80)
+    assert result.exit_code == 1
+    assert f"error: {path} is not the record of a match" in " ".join(result.stderr.split())
+    assert path.read_bytes() == before
+
+
+def test_the_rules_said_leave_out_the_target_said_apart(tmp_path: Path) -> None:
+    # A match to 500 under the rule book's rules: the target is said as the match's, the
+    # rules as the rule book's, not as 'target=500' again.
+    path = _record(tmp_path, 500)
+    result = runner.invoke(app, ["play", "--resume", str(path), "--target", "1000"])
+    assert result.exit_code == 1
+    assert (f"{path} holds a match to 500 points, rules: those of the rule book; "
+            f"target=1000 would change them" in " ".join(result.stderr.split()))
