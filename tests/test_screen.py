@@ -1145,6 +1145,11 @@ def test_a_line_s_rows_after_its_first_begin_with_four_blanks_from_20_columns() 
     # An item of 17 columns, too long for a row after the first, is broken between its
     # words, not cut.
     assert paging.wrapped("aaaa  bbbbbbbb cccccccc", 20) == ["aaaa  bbbbbbbb", "    cccccccc"]
+    # A bid's numbers and suits kept with the word before them, 17 columns: too long for
+    # the 16 of a row after the first, they are broken between words, not cut (the suit
+    # of 100 ♥ kept with its number).
+    assert paging.wrapped("the calls heard: E 80 ♥ 90 ♥ 100 ♥", 20) == [
+        "the calls heard: E", "    80 ♥ 90 ♥ 100 ♥"]
 
 
 def test_words_glued_to_a_number_too_long_for_a_row_are_broken_between_words() -> None:
