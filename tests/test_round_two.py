@@ -723,3 +723,18 @@ def test_round_two_sa_on_four_aces_and_four_tens_is_a_capot_in_every_deal(
     assert sa["n"] == doc["deals_reached"] > 0
     assert (sa["mean"], sa["ci95"]) == (capot, [capot, capot])
     assert doc["best"] == doc["verdict"] == "take SA"
+
+
+def test_round_one_leaves_passing_then_sa_and_ta_out_where_asked() -> None:
+    # With sa_ta=on, round one's question also plays passing then naming SA, then TA,
+    # after take, pass and bots; pass_then=False (the review, which reads taking against
+    # passing only) leaves those two out; without sa_ta=on they are never played.
+    known = parse_known_hand("S:JS 9S AH 10C 7D", "8S", "W")
+    sa_ta = RuleSet.parse(["sa_ta=on"])
+    both = SimulationConfig(1, "s", ("random",) * 4, rules=sa_ta, hand=known)
+    assert both.scenarios == ("take", "pass", "bots", "pass then SA", "pass then TA")
+    alone = SimulationConfig(1, "s", ("random",) * 4, rules=sa_ta, hand=known,
+                             pass_then=False)
+    assert alone.scenarios == ("take", "pass", "bots")
+    assert SimulationConfig(1, "s", ("random",) * 4, hand=known).scenarios == (
+        "take", "pass", "bots")

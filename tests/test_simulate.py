@@ -116,6 +116,8 @@ def test_student_t_quantile_falls_to_the_normal_s() -> None:
     assert ts[-2] - 1.959964 == pytest.approx(2.37e-6, rel=0.01)
     with pytest.raises(ValueError):
         t_quantile(0.975, 0)
+    with pytest.raises(ValueError):  # p from 0.5 up to 1, 1 not included: no t has it
+        t_quantile(1.0, 5)
 
 
 def test_moments_mean_and_sample_sd() -> None:
