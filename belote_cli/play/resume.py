@@ -26,7 +26,8 @@ class Resumed:
     a litige after the last deal, its ``winner`` if a side has won, the seat that deals
     next (None where the last deal names no dealer), and the file's ``text`` as read, to
     which the deals played on are appended, their lines ending as the file's first line
-    does (``newline``: ``"\r\n"`` in a file written on Windows)."""
+    does (``newline``: ``"\r\n"`` in a file written on Windows); ``counted``: the deals
+    the match counts (a deal written after it was won is not one)."""
 
     records: tuple[DealRecord, ...]
     rules: RuleSet
@@ -36,6 +37,7 @@ class Resumed:
     dealer: Seat | None
     text: str = ""
     newline: str = "\n"
+    counted: int = 0
 
     @property
     def deals(self) -> int:
@@ -63,10 +65,12 @@ def resumed(records: list[DealRecord], text: str = "") -> Resumed | None:
         return None
     totals, held, winner = (0, 0), 0, None
     last = None
+    counted = 0
     for deal in score_file(records):
         last = deal
         if deal.counted:
             totals, held, winner = deal.totals, deal.held, deal.winner
+            counted += 1
     assert last is not None
     before = last.deal.record
     rules = records[0].rules
@@ -76,4 +80,5 @@ def resumed(records: list[DealRecord], text: str = "") -> Resumed | None:
                   if before.is_two else before.dealer.next(rules.clockwise))
     first = text.find("\n")
     newline = "\r\n" if first > 0 and text[first - 1] == "\r" else "\n"
-    return Resumed(tuple(records), rules, totals, held, winner, dealer, text, newline)
+    return Resumed(tuple(records), rules, totals, held, winner, dealer, text, newline,
+                   counted)

@@ -68,8 +68,9 @@ def resume_match(options: SessionOptions, path: str, rule: list[str], target: in
                        rules=" ".join(kept) or say("play_resume_book_rules", lang)),
                    _BAD, lang)
     if match.winner is not None:
-        won = "play_resume_won" if match.deals > 1 else "play_resume_won_one"
-        typer.echo(say(won, lang, path=where, n=match.deals,
+        # The deals the match counts: one written after it was won is not.
+        won = "play_resume_won" if match.counted > 1 else "play_resume_won_one"
+        typer.echo(say(won, lang, path=where, n=match.counted,
                        target=grouped(match.rules.target, lang),
                        side=_side(match.winner, match.rules.players, lang),
                        a=grouped(max(match.totals), lang),
