@@ -12,10 +12,17 @@ import tempfile
 from piped import read_whole
 
 from belote_cli.core.cards import HEARTS, card_symbol, parse_card
+from belote_cli.core.cards import SPADES as SPADE
 from belote_cli.core.coinche import CAPOT, CoincheAuction, parse_call
 from belote_cli.core.rules import RuleSet
 from belote_cli.core.seats import Seat
-from belote_cli.play.coinche_hint import _better, judge_calls
+from belote_cli.play.coinche_hint import (
+    CallFigures,
+    KindFigures,
+    LevelFigures,
+    _better,
+    judge_calls,
+)
 from belote_cli.play.interactive import Session, SessionOptions
 from belote_cli.texts.deal_review import call_hint_lines
 
@@ -102,7 +109,7 @@ def test_the_hint_at_the_call_says_capot_in_both_languages_and_twice_the_same() 
     assert "at capot: 100.0% [98.7%, 100.0%] +520.00" in read_whole(first)
     fr = _session(HEARTS8, "fr", "conseil")
     assert "Conseil\xa0: enchère capot ♥. Votre enchère jugée sur 300 donnes simulées" in fr
-    assert "capot\xa0100,0\xa0%\xa0[98,7\xa0%\xa0;\xa0100,0\xa0%]\xa0+520,00" in fr
+    assert "au\xa0capot\xa0:\xa0100,0\xa0%\xa0[98,7\xa0%\xa0;\xa0100,0\xa0%]\xa0+520,00" in fr
     # The rule book's French: a bid is an enchère; an annonce is a tierce, a carré…
     assert "annon" not in fr.split("Conseil\xa0: ", 1)[1].rsplit("Votre enchère ?", 1)[0]
 
@@ -328,3 +335,83 @@ def test_announcements_count_in_each_level_s_margin() -> None:
     for f in hearts.levels:
         assert f.made == 1.0
         assert f.margin >= (620 if f.level == CAPOT else 372 + f.level)
+
+
+def _kind(made: list[float], kind: int = HEARTS) -> KindFigures:
+    """A denomination's figures with each level's share ``made`` (80 up to capot), its
+    interval that share to 1 and a margin of -100 a level."""
+    return KindFigures(kind, 60.0, 50.0, 70.0, tuple(
+        LevelFigures(level, share, share, 1.0, -100.0) for level, share in
+        zip(LEVELS, made, strict=True)))
+
+
+def _figures(*kinds: KindFigures, level: int = 80, kind: int = HEARTS) -> CallFigures:
+    return CallFigures(300, 100, 300, kinds, -50.0, level, kind, -50.0, -60.0, -40.0, "pass")
+
+
+def test_the_levels_past_the_first_made_under_5_percent_are_summed_up() -> None:
+    # 80 to 100 made in 5% of the deals or more, 110 in 4%: the levels shown are 80 to
+    # 110, then 120 to capot in a few words. 5.0% exactly is not under 5%.
+    figures = _figures(_kind([0.3, 0.1, 0.05, 0.04, 0.03, 0.02, 0.01, 0.0, 0.0, 0.0]))
+    en, fr = call_hint_lines(figures, "en")[1], call_hint_lines(figures, "fr")[1]
+    assert en.endswith("your team's margin per deal in points: at 80: 30.0% [30.0%, "
+                       "100.0%] -100.00, at 90: 10.0% [10.0%, 100.0%] -100.00, at 100: 5.0% "
+                       "[5.0%, 100.0%] -100.00, at 110: 4.0% [4.0%, 100.0%] -100.00, from "
+                       "120 to capot: under 5%")
+    assert fr.endswith("l'écart de votre équipe par donne en points\xa0: "
+                       "à\xa080\xa0:\xa030,0\xa0%\xa0[30,0\xa0%\xa0;\xa0100,0\xa0%]\xa0-100,00, "
+                       "à\xa090\xa0:\xa010,0\xa0%\xa0[10,0\xa0%\xa0;\xa0100,0\xa0%]\xa0-100,00, "
+                       "à\xa0100\xa0:\xa05,0\xa0%\xa0[5,0\xa0%\xa0;\xa0100,0\xa0%]\xa0-100,00, "
+                       "à\xa0110\xa0:\xa04,0\xa0%\xa0[4,0\xa0%\xa0;\xa0100,0\xa0%]\xa0-100,00, "
+                       "de\xa0120\xa0au\xa0capot\xa0:\xa0moins\xa0de\xa05\xa0%")
+    # The margin's unit said once a line, in its head, not at each level.
+    assert en.count("margin per deal in points") == 1 and en.count("points") == 2
+
+
+def test_capot_alone_under_5_percent_and_the_best_bid_always_shown() -> None:
+    # 160 the first made in under 5% of the deals: capot alone is summed up. At 0.0% from
+    # 80 on, the ♥ line shows 80
+    # alone and sums up 90 to capot; the ♠ line, the best bid's denomination (its 140),
+    # shows up to 140 though 90 to 140 are made in none of the deals.
+    nothing = [0.0] * 10
+    figures = _figures(_kind([0.9, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3, 0.2, 0.04, 0.01]),
+                       _kind(nothing), _kind(nothing, SPADE), level=140, kind=SPADE)
+    en, fr = call_hint_lines(figures, "en"), call_hint_lines(figures, "fr")
+    assert en[1].endswith(", at 160: 4.0% [4.0%, 100.0%] -100.00, at capot: under 5%")
+    assert fr[1].endswith(", à\xa0160\xa0:\xa04,0\xa0%\xa0[4,0\xa0%\xa0;\xa0100,0\xa0%]"
+                          "\xa0-100,00, au\xa0capot\xa0:\xa0moins\xa0de\xa05\xa0%")
+    assert en[2].endswith(": at 80: 0.0% [0.0%, 100.0%] -100.00, from 90 to capot: under 5%")
+    assert fr[2].endswith("\xa0: à\xa080\xa0:\xa00,0\xa0%\xa0[0,0\xa0%\xa0;\xa0100,0\xa0%]"
+                          "\xa0-100,00, de\xa090\xa0au\xa0capot\xa0:\xa0moins\xa0de\xa05\xa0%")
+    assert en[3].count("% [0.0%, 100.0%] -100.00") == 7  # 80 to 140
+    assert en[3].endswith(", at 140: 0.0% [0.0%, 100.0%] -100.00, from 150 to capot: "
+                          "under 5%")
+
+
+def test_all_eight_trumps_show_every_level_and_sevens_and_eights_few() -> None:
+    # The eight hearts make every level in every deal (the first test): at ♥ none is cut,
+    # each shown with its margin 272 + L, the capot's 520, in both languages. The sevens
+    # and eights make few: each suit's line shows its levels up to the first made in
+    # under 5% of the deals and sums up the rest, which the figures say are each under 5%.
+    figures = judge_calls(COINCHE, CoincheAuction(Seat.E), Seat.S, _mask(HEARTS8), 1)
+    hearts = [n for n, k in enumerate(figures.kinds, 1) if k.kind == HEARTS][0]
+    en, fr = call_hint_lines(figures, "en")[hearts], call_hint_lines(figures, "fr")[hearts]
+    for level in LEVELS[:-1]:
+        assert f"at {level}: 100.0% [98.7%, 100.0%] +{272 + level}.00" in en
+        assert (f"à\xa0{level}\xa0:\xa0100,0\xa0%\xa0[98,7\xa0%\xa0;\xa0100,0\xa0%]\xa0"
+                f"+{272 + level},00") in fr
+    assert en.endswith(", at capot: 100.0% [98.7%, 100.0%] +520.00")
+    assert fr.endswith(", au\xa0capot\xa0:\xa0100,0\xa0%\xa0[98,7\xa0%\xa0;\xa0100,0\xa0%]"
+                       "\xa0+520,00")
+    assert "under" not in en and "moins" not in fr
+    low = judge_calls(COINCHE, CoincheAuction(Seat.E), Seat.S, _mask(LOW), 1)
+    assert low == judge_calls(COINCHE, CoincheAuction(Seat.E), Seat.S, _mask(LOW), 1)
+    for kind, line in zip(low.kinds, call_hint_lines(low, "en")[1:], strict=False):
+        shown = line.count(", at ") + 1
+        assert 0 < shown < len(LEVELS)
+        assert line.endswith(f", from {LEVELS[shown]} to capot: under 5%")
+        assert all(f.made >= 0.05 for f in kind.levels[:shown - 1])
+        assert all(f.made < 0.05 for f in kind.levels[shown - 1:])
+    fr_lines = call_hint_lines(low, "fr")
+    assert all(line.endswith("\xa0au\xa0capot\xa0:\xa0moins\xa0de\xa05\xa0%")
+               for line in fr_lines[1:5])

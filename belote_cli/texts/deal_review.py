@@ -5,14 +5,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core.coinche import Call, level_name
+from ..core.coinche import CAPOT, Call, level_name
 from ..core.seats import Seat, Team
 from ..simulation.config import CHOICES
 from . import decimal_text, grouped, name_of, points_unit, say
 from .review_lines import capot_line, contract_line, review_lines
 
 if TYPE_CHECKING:
-    from ..play.coinche_hint import CallFigures
+    from ..play.coinche_hint import CallFigures, LevelFigures
     from ..play.deal_review import (
         BidJudgement,
         CallJudgement,
@@ -143,8 +143,9 @@ def round_two_hint_lines(second: RoundTwoFigures, lang: str = "en") -> list[str]
 def call_hint_lines(figures: CallFigures, lang: str = "en") -> list[str]:
     """``hint`` at a call of the coinche auction: the verdict, a line for each
     denomination taken by the user's team (its trick points, then each open level: the
-    share of deals made and the margin), passing against the best bid, and where the user
-    may coinche (surcoinche), its figures against passing."""
+    share of deals made and the margin, up to the first made in under ``UNDER`` of the
+    deals and the best bid's, the rest summed up in a few words), passing against the best
+    bid, and where the user may coinche (surcoinche), its figures against passing."""
     double = figures.double
     if (figures.level is None or figures.kind is None) and double is None:
         return [say("hint_call_no_bid", lang)]
@@ -158,11 +159,19 @@ def call_hint_lines(figures: CallFigures, lang: str = "en") -> list[str]:
                dealings=grouped(figures.dealings, lang),
                fitting=grouped(figures.fitting, lang))]
     for kind in figures.kinds:
-        levels = ", ".join(
-            say("hint_call_level", lang, level=level_name(f.level), made=_percent(f.made, lang),
-                made_low=_percent(f.made_low, lang), made_high=_percent(f.made_high, lang),
-                margin=_signed(f.margin, lang))
-            for f in kind.levels)
+        shown = _levels_shown(kind.levels, figures.level if kind.kind == figures.kind
+                              else None)
+        items = [say("hint_call_level_capot" if f.level == CAPOT else "hint_call_level", lang,
+                     level=level_name(f.level), made=_percent(f.made, lang),
+                     made_low=_percent(f.made_low, lang),
+                     made_high=_percent(f.made_high, lang), margin=_signed(f.margin, lang))
+                 for f in kind.levels[:shown]]
+        if shown < len(kind.levels):
+            first = kind.levels[shown].level
+            items.append(say("hint_call_capot_under" if first == CAPOT
+                             else "hint_call_levels_under", lang, level=level_name(first),
+                             share=_percent(UNDER, lang, ".0f")))
+        levels = ", ".join(items)
         out.append(say("hint_call_kind", lang, suit=kind.kind,
                        points=decimal_text(kind.points, ".2f", lang),
                        low=decimal_text(kind.low, ".2f", lang),
@@ -184,10 +193,28 @@ def call_hint_lines(figures: CallFigures, lang: str = "en") -> list[str]:
     return out
 
 
-def _percent(share: float, lang: str) -> str:
-    """A share in percent to a tenth: ``72.5%``; French ``72,5 %`` (a no-break space
-    before %), as ``belote simulate`` writes its rates."""
-    return decimal_text(100 * share, ".1f", lang) + ("\u00a0%" if lang == "fr" else "%")
+#: ``hint`` at a coinche call shows a denomination's levels up to the first made in
+#: under this share of the deals (every higher level is made in fewer: a level's trick
+#: points make the levels below it), and sums up the rest in a few words (``from 130 to
+#: capot: under 5%``); the best bid's level is always shown.
+UNDER = 0.05
+
+
+def _levels_shown(levels: tuple[LevelFigures, ...], best: int | None) -> int:
+    """How many of ``levels`` (80 up to capot) ``hint`` at a coinche call shows: up to the
+    first from which each level is made in under ``UNDER`` of the deals, and at least up
+    to level ``best`` (the best bid's, at its denomination)."""
+    shown = len(levels)
+    while shown > 1 and levels[shown - 2].made < UNDER:
+        shown -= 1
+    at_best = [n + 1 for n, f in enumerate(levels) if f.level == best]
+    return max([shown, *at_best])
+
+
+def _percent(share: float, lang: str, form: str = ".1f") -> str:
+    """A share in percent to a tenth (``form``): ``72.5%``; French ``72,5 %`` (a no-break
+    space before %), as ``belote simulate`` writes its rates."""
+    return decimal_text(100 * share, form, lang) + ("\u00a0%" if lang == "fr" else "%")
 
 
 def _should_line(hand: tuple[int, ...], retourne: int, dealer: Seat,

@@ -199,8 +199,18 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
     # A level's figures kept on one line: the line breaks before "at" (its figures go
     # with the word before them, ``core.lines``), in French at its no-break spaces.
     "hint_call_level": ("at {level}: {made} [{made_low}, {made_high}] {margin}",
-                        "{level}\u00a0{made}\u00a0[{made_low}\u00a0;\u00a0{made_high}]\u00a0"
-                        "{margin}"),
+                        "à\u00a0{level}\u00a0:\u00a0{made}\u00a0[{made_low}\u00a0;\u00a0"
+                        "{made_high}]\u00a0{margin}"),
+    "hint_call_level_capot": ("at capot: {made} [{made_low}, {made_high}] {margin}",
+                              "au\u00a0capot\u00a0:\u00a0{made}\u00a0[{made_low}\u00a0;"
+                              "\u00a0{made_high}]\u00a0{margin}"),
+    # The levels past the first made in under {share} of the deals (each higher level made
+    # in fewer), summed up in a few words: from the first of them to capot, or capot alone.
+    "hint_call_levels_under": ("from {level} to capot: under {share}",
+                               "de\u00a0{level}\u00a0au\u00a0capot\u00a0:\u00a0moins\u00a0de"
+                               "\u00a0{share}"),
+    "hint_call_capot_under": ("at capot: under {share}",
+                              "au\u00a0capot\u00a0:\u00a0moins\u00a0de\u00a0{share}"),
     "hint_call_pass": (
         "  passing (the heuristic calling on, at your seat too): your team's margin per "
         "deal in points {passing}; {bid} minus passing, per deal in points: {mean}, 95% "
