@@ -231,10 +231,10 @@ def test_the_guides_quote_what_the_run_prints(run: str) -> None:
 SCREEN_QUOTES = [
     (CLI, "last trick: S won 14", "classic-80x24-no-color"),
     (CLI, "Enter: play", "classic-80x24-no-color"),
-    (CLI, "You 0 (7 face down) · North 24 · trick 2/16", "decouverte-80x24-no-color"),
+    (CLI, "You 0 pts (7 face down) · North 24 pts · trick 2/16", "decouverte-80x24-no-color"),
     (CLI_FR, "dernier pli : S, 14", "classic-fr-80x24-no-color"),
     (CLI_FR, "Entrée : jouer", "classic-fr-80x24-no-color"),
-    (CLI_FR, "Vous 0 (7 cachées) · Nord 24 · pli 2/16", "decouverte-fr-80x24-no-color"),
+    (CLI_FR, "Vous 0 pt (7 cachées) · Nord 24 pts · pli 2/16", "decouverte-fr-80x24-no-color"),
 ]
 
 

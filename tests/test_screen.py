@@ -402,8 +402,8 @@ def test_what_the_first_screens_show() -> None:
     assert "taking, retourne 10♦" in bidding[0]
     assert "Retourne: 10♦" in "\n".join(bidding)
     assert bidding[-2].startswith("Take ♦ or pass? 1) take  2) pass")
-    assert first[0].split(" · ") == [" trump ♦", "taken by S", "You + North 0",
-                                     "East + West 0", "trick 1/8"]
+    assert first[0].split(" · ") == [" trump ♦", "taken by S", "You + North 0 pts",
+                                     "East + West 0 pts", "trick 1/8"]
     # The hand by suit and strength, trumps first and marked: 10♦ K♦ 8♦ A♠ J♠ K♥ Q♥ J♣;
     # all eight may be led, numbered 1 to 8 under them.
     faces = _row_with(first, "│10♦*│")
@@ -420,9 +420,69 @@ def test_what_the_first_screens_show() -> None:
     assert sides.startswith(" West · 8 cards") and sides.endswith("East · 8 cards")
     assert first[_row_with(first, "North ·")].strip() == "North · 8 cards"
     # After A♠: W 7♠, N 8♠, E Q♠, S wins 11 + 3 = 14; S leads again with seven cards.
-    assert "You + North 14" in second[0] and "trick 2/8" in second[0]
+    assert "You + North 14 pts · East + West 0 pts" in second[0] and "trick 2/8" in second[0]
     assert "last trick: S won 14" in "\n".join(second)
     assert second[_row_with(second, "K♦*│") + 2].split() == [str(n) for n in range(1, 8)]
+
+
+@pytest.mark.parametrize(("lang", "taking", "first", "second"), [
+    ("en", " taking, retourne 10♦",
+     " trump ♦ · taken by S · You + North 0 pts · East + West 0 pts · trick 1/8",
+     " trump ♦ · taken by S · You + North 14 pts · East + West 0 pts · trick 2/8"),
+    ("fr", " prise, retourne 10♦",
+     " atout ♦ · pris par S · Vous + Nord 0 pt · Est + Ouest 0 pt · pli 1/8",
+     " atout ♦ · pris par S · Vous + Nord 14 pts · Est + Ouest 0 pt · pli 2/8"),
+])
+def test_the_status_line_of_a_match_says_trick_points_once_the_play_has_begun(
+        lang: str, taking: str, first: str, second: str) -> None:
+    # Seed 3 in a match to 300: S takes the retourne 10♦ and leads A♠; W 7♠, N 8♠, E Q♠:
+    # S wins 11 + 3 = 14 trick points. During the taking the line showed 'You + North 0
+    # · East + West 0', read as the match's score; its figures had no unit. French 0 is
+    # singular ('0 pt'), as a count of points is ('points_unit').
+    term = Terminal(["--seed", "3", "--target", "300", "--pause", "0", "--lang", lang],
+                    80, 24, colour=False)
+    try:
+        assert term.wait()[0] == taking
+        term.type("1")  # take; the page that says who took, held until Enter
+        assert term.type("")[0] == first
+        text = term.type("4")
+        assert text[0] == second  # A♠
+        if lang == "en":  # deal 2's taking: no figures, not even the match's
+            for _ in range(40):
+                if any(line.startswith("Enter: go on") for line in text):
+                    break
+                text = term.type(_answer(text))
+            status = term.type("")[0]
+            assert re.fullmatch(r" taking, retourne (10|[7-9JQKA])[♠♥♦♣]", status), status
+    finally:
+        term.close()
+
+
+@pytest.mark.parametrize(("lang", "width", "line"), [
+    ("en", 82, "capot ♠ by W, surcoinched · You + North 100 pts · East + West 62 pts · "
+               "trick 8/8"),
+    ("en", 80, "capot ♠ by W, surcoinched · NS 100 pts · EW 62 pts · trick 8/8"),
+    ("fr", 80, "capot ♠ par O, surcoinché · Vous + Nord 100 pts · Est + Ouest 62 pts · "
+               "pli 8/8"),
+])
+def test_the_longest_status_line_is_fitted_to_the_width_uncut(lang: str, width: int,
+                                                             line: str) -> None:
+    # The longest words the line may hold at four players: a surcoinched capot (the
+    # longest contract), trick points of five digits in all (100 and 62 of 162), the last
+    # trick. The table writes the line from column 1 up to width - 2: 78 columns at 80,
+    # the narrowest table, where the English line of 80 names the teams by their labels
+    # (it was cut, 'trick 8/8' lost, once the points said their unit); French fits.
+    from belote_cli.core.coinche import CAPOT, Contract
+    from belote_cli.core.seats import Seat, Team
+    from belote_cli.play import table
+    game = types.SimpleNamespace(
+        contract=Contract(CAPOT, 0, Seat.W, 4), taker=Seat.W, state=types.SimpleNamespace(
+            trump=0, points={Team.NS: 100, Team.EW: 62}, trick_number=8,
+            hands={seat: 1 << 31 for seat in Seat}, trick=[0], tricks=[],
+            trick_seats=lambda: [Seat.W]))
+    session = types.SimpleNamespace(lang=lang, game=game, phase=None)
+    layout = table._four(session, False)  # type: ignore[arg-type]
+    assert table._status_line(layout, width) == line
 
 
 def test_a_card_that_may_not_be_played_has_no_number() -> None:
@@ -632,8 +692,8 @@ def test_each_count_of_face_down_cards_stands_by_its_player() -> None:
         mine = 16 - (n - 1) - len(cards.findall(hand.split(":", 1)[1]))
         north_led = any(line.startswith(f"Trick {n}, on the table: N ") for line in text)
         north = 16 - (n - 1) - north_led - len(cards.findall(text[3]))
-        you = f"You \\d+ \\({mine} face down\\)" if mine else r"You \d+"
-        assert re.search(rf"· {you} · North \d+ · trick {n}/16$", status), (mine, status)
+        you = f"You \\d+ pts \\({mine} face down\\)" if mine else r"You \d+ pts"
+        assert re.search(rf"· {you} · North \d+ pts · trick {n}/16$", status), (mine, status)
         # None face down: neither count is said ('You 48', 'North'), the two alike.
         assert text[2].strip() == (f"North · {north} face down" if north else "North"), \
             (north, text[2])
@@ -651,7 +711,7 @@ def test_the_french_counts_of_the_two_player_games_are_singular_at_0_and_1() -> 
                                                           "fr")[1])
     assert "Nord · 1 cachée" in screens and "0 cachée" not in screens
     assert re.search(r"^ *Nord *$", screens, re.M)
-    assert re.search(r"Vous \d+ \(1 cachée\) · Nord", screens)
+    assert re.search(r"Vous \d+ pts? \(1 cachée\) · Nord \d+ pts?", screens)
     assert not re.search(r"\b[01] (cachées|cartes)\b", screens)
     screens = "\n".join("\n".join(text) for text in _pages(_FITS["deux"], 80, 24, "fr")[1])
     assert "Nord · 1 carte" in screens and "Nord · 0 carte" in screens

@@ -76,13 +76,13 @@ def test_the_french_status_line_names_the_classic_taking_la_prise() -> None:
     # Seed 3: the retourne 10♦ (the golden play-classic session).
     classic = Session(SessionOptions(seed=3, bots="heuristic", lang="fr"))
     classic.start()
-    assert plain(table_rows(classic, 80))[0].startswith(" prise, retourne 10♦ · ")
+    assert plain(table_rows(classic, 80))[0] == " prise, retourne 10♦"  # no points yet
     deux = DeuxSession(SessionOptions(rules=RuleSet.parse(["variant=deux"]), seed=3,
                                       lang="fr"))
     deux.start()
     assert deux.game.retourne is not None
     line = plain(table_rows(deux, 80))[0]
-    assert line.startswith(f" prise, retourne {card_symbol(deux.game.retourne, 'fr')} · ")
+    assert line == f" prise, retourne {card_symbol(deux.game.retourne, 'fr')}"
     coinche = Session(SessionOptions(rules=RuleSet.parse(["variant=coinche"]), seed=3,
                                      lang="fr"))
     coinche.start()
@@ -102,14 +102,14 @@ def test_the_bidding_shows_each_call_in_its_seat_and_the_contract_once_made() ->
     # atout in round two, the status names the contract, not a trump suit.
     options = SessionOptions(rules=RuleSet.parse(["sa_ta=on"]), seed=2, bots="heuristic")
     text = _started(Session(options))
-    assert text[0].startswith(" taking, retourne 8♦ · ")
+    assert text[0] == " taking, retourne 8♦"  # no trick points before the play
     east = next(line for line in text if "East ·" in line)
     assert east.rstrip().endswith("E passes       East · 5 cards")
     assert "West · 5 cards" in east and any("North · 5 cards" in line for line in text)
     assert any(line.strip() == "Retourne: 8♦" for line in text)
     played = _started(Session(options), "pass", "SA")
-    assert played[0].startswith(" sans atout · taken by S · You + North 0 · East + West 0 · "
-                                "trick 1/8")
+    assert played[0].startswith(" sans atout · taken by S · You + North 0 pts · "
+                                "East + West 0 pts · trick 1/8")
     assert "North · 8 cards" in played[2]
 
 
@@ -119,15 +119,16 @@ def test_the_coinche_auction_shows_the_highest_bid_and_then_the_contract() -> No
     # coinche-fr): S passes three times after W's 80 ♣, which is the contract played.
     coinche = RuleSet.parse(["variant=coinche"])
     text = _started(Session(SessionOptions(rules=coinche, seed=7, bots="heuristic")))
-    assert text[0].startswith(" auction · highest bid 100 ♦ by E · You + North 0 · "
-                              "East + West 0")
+    # No trick points during the auction (its '0 · 0' read as a match's score).
+    assert text[0] == " auction · highest bid 100 ♦ by E"
     assert any(line.strip() == "pass" for line in text[2:6])  # North's call, under its name
     west_east = next(line for line in text if "West ·" in line)
     assert west_east.split() == ["West", "·", "8", "cards", "pass", "100", "♦", "East", "·",
                                  "8", "cards"]
     played = _started(Session(SessionOptions(rules=coinche, seed=8, bots="heuristic")),
                       "pass", "pass", "pass")
-    assert played[0].startswith(" 80 ♣ by W · You + North 0 · East + West 0 · trick 1/8")
+    assert played[0].startswith(" 80 ♣ by W · You + North 0 pts · East + West 0 pts · "
+                                "trick 1/8")
 
 
 def test_belote_a_deux_shows_the_talon_the_points_of_each_player_and_the_last_trick() -> None:
@@ -136,11 +137,11 @@ def test_belote_a_deux_shows_the_talon_the_points_of_each_player_and_the_last_tr
     # it with J♠ (trump jack 20 + king 4 = 24); each draws a card: the talon holds 18, N 6.
     deux = SessionOptions(rules=RuleSet.parse(["variant=deux"]), seed=1)
     text = _started(DeuxSession(deux), "take")
-    assert text[0] == " trump ♠ · taken by S · You 0 · North 0 · trick 1/16"
+    assert text[0] == " trump ♠ · taken by S · You 0 pts · North 0 pts · trick 1/16"
     assert "North · 5 cards" in text[2] and "│ K♦ │" in text[4]
     assert any(line.strip() == "talon 20, face up Q♠" for line in text)
     after = _started(DeuxSession(deux), "take", "J♠")
-    assert after[0] == " trump ♠ · taken by S · You 24 · North 0 · trick 2/16"
+    assert after[0] == " trump ♠ · taken by S · You 24 pts · North 0 pts · trick 2/16"
     assert "North · 6 cards" in after[2]
     assert any(line.strip() == "talon 18, face up Q♠" for line in after)
     assert any(line.strip() == "last trick: S won 24" for line in after)
@@ -169,10 +170,10 @@ def test_belote_decouverte_shows_north_s_face_up_cards_and_how_many_lie_down() -
     # Seed 2 (the golden play-decouverte session): N takes ♠ and leads 8♣. Each player has
     # 8 cards face down under 8 face up; N's 7 others face up are in a row, its trumps
     # starred; S must follow clubs, so only K♣ and 7♣ carry a number. French: 'cachées'.
-    for lang, said, north in (("en", " trump ♠ · taken by N · You 0 (8 face down) · North 0 · "
-                                     "trick 1/16", "North · 8 face down"),
-                              ("fr", " atout ♠ · pris par N · Vous 0 (8 cachées) · Nord 0 · "
-                                     "pli 1/16", "Nord · 8 cachées")):
+    for lang, said, north in (("en", " trump ♠ · taken by N · You 0 pts (8 face down) · "
+                                     "North 0 pts · trick 1/16", "North · 8 face down"),
+                              ("fr", " atout ♠ · pris par N · Vous 0 pt (8 cachées) · "
+                                     "Nord 0 pt · pli 1/16", "Nord · 8 cachées")):
         options = SessionOptions(rules=RuleSet.parse(["variant=decouverte"]), seed=2,
                                  lang=lang)
         text = _started(DeuxSession(options))
@@ -205,7 +206,7 @@ def test_belote_decouverte_says_each_player_s_face_down_cards_while_there_are_an
             words = [(f"{n} face down" if lang == "en" else f"{n} cachée" if n == 1
                       else f"{n} cachées") for n in counts]
             mine = re.escape(f" ({words[0]})") if counts[0] else ""
-            assert re.fullmatch(rf"{you} \d+{mine}", text[0].split(" · ")[2]), text[0]
+            assert re.fullmatch(rf"{you} \d+ pts?{mine}", text[0].split(" · ")[2]), text[0]
             assert text[2].strip() == (f"{north} · {words[1]}" if counts[1] else north)
             if game.is_over:
                 break

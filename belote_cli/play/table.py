@@ -2,13 +2,14 @@
 
 ``table_rows(session, width)`` lays the deal in progress out in ``width`` columns: a
 status line (the trump or the contract, the taker, the "You + North" and "East + West"
-trick points, the trick), North at the top, West and East at the sides with the number of
-cards they hold, the trick in four seat slots (two at two players) and the user's hand at
-the bottom, sorted by suit and strength, each card the user may play carrying the number
-typed to play it. A trump is marked by a sign that shows without colour (``*``, as in the
-line-based hand) and by its style; a card that may not be played has no number and is
-dimmed. Each row is a list of ``(text, style)`` runs, the style a ``rich`` style name
-(``""`` for none): ``screen`` prints them in colour, or their text alone.
+trick points once the play has begun, ``16 pts``, the trick), North at the top, West and
+East at the sides with the number of cards they hold, the trick in four seat slots (two
+at two players) and the user's hand at the bottom, sorted by suit and strength, each card
+the user may play carrying the number typed to play it. A trump is marked by a sign that
+shows without colour (``*``, as in the line-based hand) and by its style; a card that may
+not be played has no number and is dimmed. Each row is a list of ``(text, style)`` runs,
+the style a ``rich`` style name (``""`` for none): ``screen`` prints them in colour, or
+their text alone.
 
 Every variant draws on the same table: the retourne and the bids before the play, the
 coinche calls and the contract, the talon and the card face up under it at belote à deux,
@@ -25,7 +26,7 @@ from ..core.seats import Seat, Team
 from ..core.state import Trick
 from ..core.talon import PLAYERS
 from ..engine.deux import DecouverteGame
-from ..texts import name_of, say, seat_letter
+from ..texts import name_of, points_unit, say, seat_letter
 from .interactive import Phase, Session
 from .interactive_deux import DeuxSession
 from .session import USER
@@ -120,6 +121,12 @@ def _down(n: int, lang: str) -> str:
     return say("screen_down_one" if one else "screen_down", lang, n=n)
 
 
+def _points(n: int, lang: str) -> str:
+    """A side's trick points so far: ``16 pts``; ``1 pt``, French ``0 pt`` (``points_unit``)."""
+    one = points_unit(n, lang) == "point"
+    return say("screen_points_one" if one else "screen_points", lang, n=n)
+
+
 def _seat_name(seat: Seat, lang: str) -> str:
     return say({Seat.N: "screen_north", Seat.E: "screen_east", Seat.W: "screen_west"}[seat],
                lang)
@@ -130,6 +137,9 @@ class _Layout:
 
     def __init__(self) -> None:
         self.status: list[str] = []
+        #: Shorter words for some of ``status`` (by index), used where the line is too
+        #: wide for the terminal: the teams by their labels.
+        self.short: dict[int, str] = {}
         self.counts: dict[Seat, str] = {}
         self.slots: dict[Seat, int | None] = {}
         self.slot_texts: dict[Seat, str] = {}
@@ -161,7 +171,7 @@ def table_rows(session: Session | DeuxSession, width: int, fresh: bool = False,
     height = 18 + (1 if layout.north_row else 0)
     canvas = Canvas(width, height)
     centre = width // 2
-    canvas.text(0, 1, " · ".join(layout.status)[:width - 2], STATUS)
+    canvas.text(0, 1, _status_line(layout, width), STATUS)
     canvas.text(1, 0, "─" * width, RULE)
     row = 2
     north = _seat_name(Seat.N, lang)
@@ -190,6 +200,15 @@ def table_rows(session: Session | DeuxSession, width: int, fresh: bool = False,
     canvas.text(below, 0, "─" * width, RULE)
     _hand(canvas, below + 1, centre, layout, lang)
     return canvas.rows()
+
+
+def _status_line(layout: _Layout, width: int) -> str:
+    """The status line as written from column 1 of ``width``: its shorter words where the
+    line is wider than ``width - 2``, and what still is cut."""
+    status = " · ".join(layout.status)
+    if len(status) > width - 2:
+        status = " · ".join(layout.short.get(i, part) for i, part in enumerate(layout.status))
+    return status[:width - 2]
 
 
 def _inline(canvas: Canvas, row: int, centre: int, cards: Sequence[int], trump: int | None,
@@ -278,7 +297,6 @@ def _four(session: Session, fresh: bool, auction_over: bool = False) -> _Layout:
                 layout.slot_texts[bid.seat] = name_of(bid, lang)
             n = 5
         layout.counts = {seat: _count(n, lang) for seat in (Seat.N, Seat.E, Seat.W)}
-        layout.status.append(say("screen_totals", lang, ns=0, ew=0))
         return layout
     trump = state.trump
     layout.trump = trump
@@ -291,8 +309,9 @@ def _four(session: Session, fresh: bool, auction_over: bool = False) -> _Layout:
     if game.contract is None:
         layout.status.append(say("screen_no_taker", lang) if game.taker is None
                              else say("screen_taker", lang, seat=seat_letter(game.taker, lang)))
-    layout.status.append(say("screen_totals", lang, ns=state.points[Team.NS],
-                             ew=state.points[Team.EW]))
+    ns, ew = _points(state.points[Team.NS], lang), _points(state.points[Team.EW], lang)
+    layout.short[len(layout.status)] = say("screen_totals_short", lang, ns=ns, ew=ew)
+    layout.status.append(say("screen_totals", lang, ns=ns, ew=ew))
     layout.status.append(say("screen_trick", lang, n=min(state.trick_number, 8), of=8))
     layout.counts = {seat: _count(state.hands[seat].bit_count(), lang)
                      for seat in (Seat.N, Seat.E, Seat.W)}
@@ -332,11 +351,15 @@ def _two(session: DeuxSession, fresh: bool) -> _Layout:
         points[PLAYERS.index(t.winner)] += t.points
     # Belote découverte: how many of the user's cards lie face down, by the user's points.
     down = game.face_down(USER).bit_count() if isinstance(game, DecouverteGame) else 0
-    if down:
-        layout.status.append(say("screen_totals_two_down", lang, s=points[0], n_=points[1],
+    mine, north = _points(points[0], lang), _points(points[1], lang)
+    if trump is None:  # the taking: no trick points yet, the user's face-down cards
+        if down:
+            layout.status.append(say("screen_down_you", lang, down=_down(down, lang)))
+    elif down:
+        layout.status.append(say("screen_totals_two_down", lang, s=mine, n_=north,
                                  down=_down(down, lang)))
     else:
-        layout.status.append(say("screen_totals_two", lang, s=points[0], n_=points[1]))
+        layout.status.append(say("screen_totals_two", lang, s=mine, n_=north))
     if trump is not None:
         layout.status.append(say("screen_trick", lang, n=min(len(game.played) + 1, 16), of=16))
     bot = game.hand(Seat.N)

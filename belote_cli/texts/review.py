@@ -359,12 +359,23 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
     "screen_bidding": ("taking, retourne {card}", "prise, retourne {card}"),
     "screen_auction": ("auction", "enchères"),
     "screen_best_bid": ("highest bid {bid} by {seat}", "plus haute enchère {bid} par {seat}"),
+    # Each side's trick points in the deal so far, said once the play has begun (none
+    # during the taking or the auction, where 0 · 0 read as a match's score): ``{ns}``
+    # and the others are ``screen_points``'s words, ``16 pts``.
     "screen_totals": ("You + North {ns} · East + West {ew}",
                       "Vous + Nord {ns} · Est + Ouest {ew}"),
+    # The same by the teams' labels, where the line would be cut otherwise (at 80 columns,
+    # a coinched capot and trick points of five digits in all).
+    "screen_totals_short": ("NS {ns} · EW {ew}", "NS {ns} · EO {ew}"),
     "screen_totals_two": ("You {s} · North {n_}", "Vous {s} · Nord {n_}"),
     # Belote découverte: the user's face-down cards by the user's points (North's stand
-    # by North's name, over its cards).
+    # by North's name, over its cards); during the taking, by the user's name alone.
     "screen_totals_two_down": ("You {s} ({down}) · North {n_}", "Vous {s} ({down}) · Nord {n_}"),
+    "screen_down_you": ("You ({down})", "Vous ({down})"),
+    # Trick points, short enough for the line to hold a surcoinched capot at 80 columns;
+    # the singular as ``points_unit`` says it (French below 2: ``0 pt``).
+    "screen_points": ("{n} pts", "{n} pts"),
+    "screen_points_one": ("{n} pt", "{n} pt"),
     "screen_trick": ("trick {n}/{of}", "pli {n}/{of}"),
     "screen_north": ("North", "Nord"),
     "screen_east": ("East", "Est"),
