@@ -10,6 +10,7 @@ import subprocess
 import sys
 import tempfile
 
+import pytest
 from piped import read_whole
 from test_coinche_hint import COINCHE, HEARTS8, _mask
 from test_coinche_hint import _deck as _e_deals
@@ -146,22 +147,22 @@ REVIEW = {"en": r"  call 1, pass: the best judged, bid capot ♥; your team's ma
                 r"intervalle à 95\xa0% \[(\S+)\xa0; (\S+)\]\n"}
 
 
-def test_the_review_gives_the_hints_figures_at_the_call() -> None:
+@pytest.mark.parametrize("lang, review", [("en", "review"), ("fr", "bilan")])
+def test_the_review_gives_the_hints_figures_at_the_call(lang: str, review: str) -> None:
     # S passes at call 1 holding the eight hearts; hint there weighs capot ♥ against
     # passing deal by deal. The review judges that call on the same deals (seeded by the
     # deal's seed and the calls so far): the capot ♥ is the best, and passing gave up
     # against it what the hint's capot ♥ minus passing reads, its interval the same.
-    # Typed after the deal, and with --review, in both languages.
+    # Typed after the deal, and with --review, in each language.
     play = "pass\npass\n" + "1\n" * 8
-    for lang, review in (("en", "review"), ("fr", "bilan")):
-        hinted = _play(lang, "hint\n" + play)
-        hint = re.search(HINT[lang], hinted)
-        assert hint is not None, hinted[:3000]
-        typed = _play(lang, play + review + "\n")
-        said = re.search(REVIEW[lang], typed)
-        assert said is not None, typed[-2000:]
-        assert said.groups() == hint.groups()
-        assert float(hint[1].replace(",", ".")) > 0
-        # S's second pass, call 5, after W's 160 ♠, judged too.
-        assert ("  call 5, pass: " if lang == "en" else "  enchère 5, passe\xa0: ") in typed
-        assert _play(lang, play, "--review").count(said[0]) == 1
+    hinted = _play(lang, "hint\n" + play)
+    hint = re.search(HINT[lang], hinted)
+    assert hint is not None, hinted[:3000]
+    typed = _play(lang, play + review + "\n")
+    said = re.search(REVIEW[lang], typed)
+    assert said is not None, typed[-2000:]
+    assert said.groups() == hint.groups()
+    assert float(hint[1].replace(",", ".")) > 0
+    # S's second pass, call 5, after W's 160 ♠, judged too.
+    assert ("  call 5, pass: " if lang == "en" else "  enchère 5, passe\xa0: ") in typed
+    assert _play(lang, play, "--review").count(said[0]) == 1
