@@ -181,17 +181,12 @@ def judge_calls(rules: RuleSet, auction: CoincheAuction, seat: Seat, hand: int, 
     rest = [c for c in range(32) if not hand >> c & 1]
     points = {k: Moments() for k in kinds}
     made = {(k, lv): 0 for k in kinds for lv in levels}
-    margins = {(k, lv): Moments() for k in kinds for lv in levels}
-    passing = Moments()
     double = (COINCHE if auction.can_coinche()
               else SURCOINCHE if auction.can_surcoinche() else None)
-    doubled = Moments()  # the coinche's (surcoinche's) margin per deal
-    double_diff = Moments()
     double_made = 0
     fitting = 0
-    diffs = {(k, lv): Moments() for k in kinds for lv in levels}
-    # Each call's margin deal by deal (PASS, the double, or (kind, level)), to weigh the
-    # call made against the best.
+    # Each call's margin deal by deal (PASS, the double, or (kind, level)): its mean and
+    # its difference with passing's, deal by deal, are drawn from these.
     by_deal: dict[_Key, list[int]] = {PASS: []}
     for _ in range(deals):
         hands, fits = deal_for_calls(hand, auction, seat, rest, rng, dealings)
@@ -203,7 +198,6 @@ def judge_calls(rules: RuleSet, auction: CoincheAuction, seat: Seat, hand: int, 
             play_tricks(game, bots, rng.random)
             assert game.score is not None
             pass_margin = game.score.score[team] - game.score.score[team.other]
-        passing.add(pass_margin)
         by_deal[PASS].append(pass_margin)
         if double is not None:
             # The coinche (surcoinche): the auction called on, the contract doubled
@@ -212,11 +206,8 @@ def judge_calls(rules: RuleSet, auction: CoincheAuction, seat: Seat, hand: int, 
             play_tricks(game, bots, rng.random)
             score = game.score
             assert score is not None
-            margin = score.score[team] - score.score[team.other]
-            doubled.add(margin)
-            double_diff.add(margin - pass_margin)
             double_made += score.result == MADE
-            by_deal.setdefault(double, []).append(margin)
+            by_deal.setdefault(double, []).append(score.score[team] - score.score[team.other])
         for kind in kinds:
             if not levels:
                 break
@@ -236,10 +227,13 @@ def judge_calls(rules: RuleSet, auction: CoincheAuction, seat: Seat, hand: int, 
                 mine = score_coinche(contract, score.points, score.dix_de_der, rules,
                                      score.belote, capot, announcements=announced,
                                      belotes=score.belotes).score
-                margin = mine[team] - mine[team.other]
-                margins[kind, level].add(margin)
-                diffs[kind, level].add(margin - pass_margin)
-                by_deal.setdefault((kind, level), []).append(margin)
+                by_deal.setdefault((kind, level), []).append(mine[team] - mine[team.other])
+    passing = _moments(by_deal[PASS])
+    margins = {key: _moments(by_deal[key]) for key in made}
+    diffs = {key: _against(by_deal[key], by_deal[PASS]) for key in made}
+    doubled = _moments(by_deal[double]) if double is not None else Moments()
+    double_diff = (_against(by_deal[double], by_deal[PASS]) if double is not None
+                   else Moments())
     bounds = ranges(rules)
     figures = []
     for kind in kinds:
@@ -275,6 +269,19 @@ def judge_calls(rules: RuleSet, auction: CoincheAuction, seat: Seat, hand: int, 
                        *_given(said, by_deal, calls, bounds.difference()))
 
 
+def _moments(values: list[int]) -> Moments:
+    """The moments of ``values``."""
+    counted = Moments()
+    for value in values:
+        counted.add(value)
+    return counted
+
+
+def _against(margins: list[int], passing: list[int]) -> Moments:
+    """The moments of ``margins`` minus ``passing``'s, deal by deal."""
+    return _moments([ours - theirs for ours, theirs in zip(margins, passing, strict=True)])
+
+
 def _given(made: Call | None, by_deal: dict[_Key, list[int]], calls: list[_Key],
            bounds: tuple[int, int]) -> tuple[Call | None, float, float, float]:
     """The call of the best margin of ``calls`` (keys of ``by_deal``: the best bid's
@@ -291,9 +298,7 @@ def _given(made: Call | None, by_deal: dict[_Key, list[int]], calls: list[_Key],
     top = max(calls, key=lambda k: sum(by_deal[k]))
     if sum(by_deal[top]) <= sum(mine):
         return made, 0.0, 0.0, 0.0
-    diff = Moments()
-    for theirs, ours in zip(by_deal[top], mine, strict=True):
-        diff.add(theirs - ours)
+    diff = _against(by_deal[top], mine)
     low, high = diff.interval(*bounds)
     best = top if isinstance(top, Call) else Call.bid(top[1], top[0])
     return best, diff.mean, low, high
