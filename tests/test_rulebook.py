@@ -156,6 +156,13 @@ def test_names_a_player_may_type() -> None:
     ("rebelote", "en", "## Belote and rebelote", "rebelote"),
     ("retourne", "fr", "## La donne et la prise", "retourne"),
     ("taker", "en", "## Dealing and taking", "taker"),
+    # RULES.md names undertrump=required's lower trump *pisser*, as many tables do.
+    ("pisser", "en", "## What you may play",
+     "With `undertrump=required` you must still play a lower trump if you hold one "
+     "(*sous-couper*, or *pisser*"),
+    ("pisser", "fr", "## Ce que vous pouvez jouer",
+     "il faut encore jouer un atout plus petit si vous en avez un (*sous-couper*, ou "
+     "*pisser*"),
 ])
 def test_a_word_of_the_game_opens_the_topic_that_says_it(
         word: str, lang: str, heading: str, said: str) -> None:
@@ -172,7 +179,8 @@ def test_every_word_of_the_game_is_said_in_the_topic_it_opens() -> None:
     english = {"capot", "dedans", "litige", "dix-de-der", "overtrump", "undertrump",
                "follow", "rebelote", "retourne", "taker"}
     french = {"capot", "dedans", "chuté", "litige", "dix-de-der", "fournir", "couper",
-              "surcouper", "sous-couper", "monter", "rebelote", "retourne", "preneur"}
+              "surcouper", "sous-couper", "pisser", "monter", "rebelote", "retourne",
+              "preneur"}
     for word in english | french | {"chute"}:
         assert rulebook.ALIASES[word] in rulebook.topics(), word
     for words, lang in ((english, "en"), (french, "fr")):

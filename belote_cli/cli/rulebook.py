@@ -55,7 +55,7 @@ ALIASES = {
         # English book gives in italics): ``belote rules capot`` the scoring.
         ("scoring", ("capot", "dedans", "chuté", "chute", "litige", "dix-de-der")),
         ("play", ("overtrump", "undertrump", "follow", "fournir", "couper", "surcouper",
-                  "sous-couper", "monter")),
+                  "sous-couper", "pisser", "monter")),
         ("belote", ("rebelote",)),
         ("taking", ("retourne", "taker", "preneur")),
     ) for word in words},
