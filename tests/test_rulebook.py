@@ -157,6 +157,15 @@ def test_names_a_player_may_type() -> None:
     ("retourne", "fr", "## La donne et la prise", "retourne"),
     ("taker", "en", "## Dealing and taking", "taker"),
     # RULES.md names undertrump=required's lower trump *pisser*, as many tables do.
+    # The rule book's words for trump, the first lead, the announcements and the coinche.
+    ("atout", "fr", "## Les cartes", "Une couleur est l'atout"),
+    ("atout", "en", "## Cards, seats", "One suit is trump (*atout*)"),
+    ("entame", "fr", "## La donne et la prise", "entame le premier pli"),
+    ("entame", "en", "## Dealing and taking", "leads the first trick (the *entame*)"),
+    ("tierce", "fr", "## Les annonces", "*tierce*"),
+    ("carré", "en", "## Announcements", "*carré* of jacks"),
+    ("surcoinche", "en", "## Coinche", "the takers may then *surcoinche* (×4)"),
+    ("coincher", "fr", "## La coinche", "*coincher* (×2)"),
     ("pisser", "en", "## What you may play",
      "With `undertrump=required` you must still play a lower trump if you hold one "
      "(*sous-couper*, or *pisser*"),
@@ -177,10 +186,12 @@ def test_every_word_of_the_game_is_said_in_the_topic_it_opens() -> None:
     # own name or another name for it, stands in that part's text (hyphens as spaces):
     # the English words in the English book, the French ones in the French book.
     english = {"capot", "dedans", "litige", "dix-de-der", "overtrump", "undertrump",
-               "follow", "rebelote", "retourne", "taker"}
+               "follow", "rebelote", "retourne", "taker", "entame", "atout", "tierce",
+               "cinquante", "carré", "surcoinche", "contre", "surcontre"}
     french = {"capot", "dedans", "chuté", "litige", "dix-de-der", "fournir", "couper",
               "surcouper", "sous-couper", "pisser", "monter", "rebelote", "retourne",
-              "preneur"}
+              "preneur", "entame", "atout", "tierce", "cinquante", "carré", "coincher",
+              "surcoinche", "surcoincher", "contre", "surcontre"}
     for word in english | french | {"chute"}:
         assert rulebook.ALIASES[word] in rulebook.topics(), word
     for words, lang in ((english, "en"), (french, "fr")):

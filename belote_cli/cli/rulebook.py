@@ -57,7 +57,10 @@ ALIASES = {
         ("play", ("overtrump", "undertrump", "follow", "fournir", "couper", "surcouper",
                   "sous-couper", "pisser", "monter")),
         ("belote", ("rebelote",)),
-        ("taking", ("retourne", "taker", "preneur")),
+        ("taking", ("retourne", "taker", "preneur", "entame")),
+        ("cards", ("atout",)),
+        ("announcements", ("tierce", "cinquante", "carré", "carre")),
+        ("coinche", ("coincher", "surcoinche", "surcoincher", "contre", "surcontre")),
     ) for word in words},
 }
 
