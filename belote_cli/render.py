@@ -174,8 +174,10 @@ def _coinche_verdict(score: DealScore, contract: Contract, t: Mapping[str, str],
     else:
         mine, belote = score.points[takers], score.belote_points[takers]
         reached = mine + belote
-        # A bid of 80 reached with 80 or 81: the 82 the takers need whatever the bid.
-        least = contract.level <= reached < MINIMUM_POINTS
+        # What the contract needs: the bid, and at least 82 (a bid of 80 needs 82).
+        need = max(contract.level, MINIMUM_POINTS)
+        # A bid of 80 reached with 80 or 81: the figures compared, the 82 named.
+        least = contract.level <= reached < need
         fields["mine"] = mine
         head = t["coinche_points"]
         if belote or least or contract.multiplier > 1:
@@ -184,8 +186,7 @@ def _coinche_verdict(score: DealScore, contract: Contract, t: Mapping[str, str],
             fields.update(
                 reached=t["coinche_belote" if belote else "coinche_mine"].format(
                     mine=mine, belote=belote, reached=reached),
-                compared="≥" if made else "<",
-                need=MINIMUM_POINTS if least else contract.level)
+                compared="≥" if made else "<", need=need)
     return (head + t["coinche_then"] + tail).format(**fields)
 
 

@@ -366,6 +366,47 @@ def test_a_coinche_tally_names_the_least_the_takers_need() -> None:
     assert row(text, "deal score") == ("162", "80")
 
 
+@pytest.mark.parametrize(("contract", "points", "keywords", "en", "fr", "deal"), [
+    # RULES.md, coinche: a made contract needs the bid and at least 82, so a bid of 80
+    # needs 82. Coinched 80, NS 105: made, NS 160 + 80 × 2 = 320, EW 0.
+    (Contract(80, SPADES, Seat.N, 2), (105, 57), {},
+     "made: NS (taker N) 105 trick points ≥ 82; NS score 160 + 80 × 2",
+     "réussi\xa0: NS (preneur N) 105 points de plis ≥ 82\xa0; NS marquent 160 + 80 × 2",
+     (320, 0)),
+    # 80 with NS's belote: 105 + 20 = 125 reach 82, made: NS 105 + 80 + 20 = 205, EW 57.
+    (Contract(80, SPADES, Seat.N), (105, 57), {"belote": Team.NS},
+     "made: NS (taker N) 105 + belote 20 = 125 ≥ 82; NS score 105 + 80",
+     "réussi\xa0: NS (preneur N) 105 + belote 20 = 125 ≥ 82\xa0; NS marquent 105 + 80",
+     (205, 57)),
+    # Coinched 80, NS 81: short of 82, failed: EW 160 + 80 × 2 = 320, NS 0.
+    (Contract(80, SPADES, Seat.N, 2), (81, 81), {},
+     "failed: NS (taker N) 81 trick points < 82; EW score 160 + 80 × 2",
+     "chuté\xa0: NS (preneur N) 81 points de plis < 82\xa0; EO marquent 160 + 80 × 2",
+     (0, 320)),
+    # Coinched 80, NS 70: short of the bid and of 82, failed, the 82 named.
+    (Contract(80, SPADES, Seat.N, 2), (70, 92), {},
+     "failed: NS (taker N) 70 trick points < 82; EW score 160 + 80 × 2",
+     "chuté\xa0: NS (preneur N) 70 points de plis < 82\xa0; EO marquent 160 + 80 × 2",
+     (0, 320)),
+    # Coinched 100, NS 100: the bid is above 82, made with exactly 100: NS 160 + 100 × 2.
+    (Contract(100, SPADES, Seat.N, 2), (100, 62), {},
+     "made: NS (taker N) 100 trick points ≥ 100; NS score 160 + 100 × 2",
+     "réussi\xa0: NS (preneur N) 100 points de plis ≥ 100\xa0; NS marquent 160 + 100 × 2",
+     (360, 0)),
+])
+def test_a_coinche_tally_compares_with_what_the_contract_needs(
+        contract: Contract, points: tuple[int, int], keywords: dict[str, object], en: str,
+        fr: str, deal: tuple[int, int]) -> None:
+    # The figure compared is what the contract needs, the bid and at least 82, where it
+    # named the bid of 80 ('105 trick points ≥ 80') unless the takers had 80 or 81.
+    s = score_coinche(contract, points, Team.NS, RuleSet.parse("variant=coinche"),
+                      **keywords)  # type: ignore[arg-type]
+    text = render_deal(s, None, contract=contract)
+    assert en in text.splitlines()
+    assert row(text, "deal score") == tuple(f"{n:,}" for n in deal)
+    assert fr in render_deal(s, None, "fr", contract=contract).splitlines()
+
+
 def test_check_line_says_what_is_wrong() -> None:
     short = score_deal(HEARTS, (90, 62), Team.NS, Seat.N, RuleSet())  # 152 in all
     assert check_line(short) == "142 + 10 = 152 ✗ (expected 152 + 10 = 162, 10 points missing)"

@@ -78,9 +78,10 @@ TALLY: dict[str, tuple[str, str]] = {
     "tally_coinche_points": (
         "{result}: {team} (taker {taker}) {mine} trick points, bid {level}",
         "{result} : {team} (preneur {taker}) {mine} points de plis, enchère {level}"),
-    # With the belote, the least of 82 or a coinche, the figures compared, the bid × 2 or
-    # × 4 after them, so that the row keeps to 80 columns ("failed: NS (taker N) 61 +
-    # belote 20 = 81 < 82; EW score 160 + 80 × 4").
+    # With the belote, the least of 82 or a coinche, the figures compared with what the
+    # contract needs (the bid, and at least 82: 82 for a bid of 80), the bid × 2 or × 4
+    # after them, so that the row keeps to 80 columns ("failed: NS (taker N) 61 + belote
+    # 20 = 81 < 82; EW score 160 + 80 × 4").
     "tally_coinche_compared": (
         "{result}: {team} (taker {taker}) {reached} {compared} {need}",
         "{result} : {team} (preneur {taker}) {reached} {compared} {need}"),
