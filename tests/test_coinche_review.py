@@ -51,7 +51,11 @@ def test_passing_all_eight_hearts_gives_up_the_capot_bid() -> None:
     # each deal. Bid capot ♥, S's team makes it: 500 + 20 = +520; 160 ♥ made with every
     # trick 252 + 160 + 20 = 432; coinched, W failing: 160 + 80 × 2 + 20 = 340, or
     # surcoinched 160 + 80 × 4 + 20 = 500. The capot ♥ bid is the best, 520 - 260 = 260
-    # given up in every deal: no spread, the interval [260, 260].
+    # given up in every deal: no spread, the interval [260, 260]. Yet the heuristic
+    # never bids 80 ♥ without a heart: ♥ beats a suit as its trump only where the suit
+    # holds its ace and ten and at most one card more, so W's 8 cards hold A 10 in each
+    # of ♠ ♦ ♣, an estimate of 30 + 3 × 21 = 93, a bid of 90. No deal fits W's 80 ♥ (0
+    # of 300): the review gives no advice on the call, as the hint there does.
     game = _played("80 ♥", "pass", "pass", "pass")
     review = review_game(game, Seat.S, 1)
     assert len(review.calls) == 1
@@ -62,19 +66,18 @@ def test_passing_all_eight_hearts_gives_up_the_capot_bid() -> None:
     assert figures.passing == 260
     assert figures.best == Call.bid(CAPOT, HEARTS)
     assert (figures.given, figures.given_low, figures.given_high) == (260, 260, 260)
+    assert (figures.fitting, figures.verdict) == (0, "no advice")
     en = player_review_lines(review, 1, "en")
     assert en[-2] == ("Auction: your calls judged as hint at each call judges it, over 300 "
                       "simulated deals (your 8 cards, the other 24 dealt to fit the calls "
                       "heard; the heuristic playing every seat):")
-    assert en[-1] == ("  call 4, pass: the best judged, bid capot ♥; your team's margin "
-                      "given up against it, per deal in points: +260.00, 95% interval "
-                      "[+260.00, +260.00]")
+    assert en[-1] == ("  call 4, pass: no advice, 0 of 300 deals fit the calls heard, too "
+                      "few to judge your call by")
     fr = player_review_lines(review, 1, "fr")
     assert fr[-2].startswith("Enchères\xa0: vos enchères jugées comme le conseil à chacune "
                              "les juge, sur 300 donnes simulées")
-    assert fr[-1] == ("  enchère 4, passe\xa0: la meilleure jugée, enchère capot ♥\xa0; "
-                      "écart de votre équipe perdu face à elle, par donne en points\xa0: "
-                      "+260,00, intervalle à 95\xa0% [+260,00\xa0; +260,00]")
+    assert fr[-1] == ("  enchère 4, passe\xa0: pas de conseil, donnes qui s'accordent aux "
+                      "enchères entendues\xa0: 0 sur 300, trop peu pour juger votre enchère")
 
 
 def test_the_capot_bid_on_all_eight_hearts_is_the_best_call() -> None:

@@ -315,6 +315,21 @@ def _examples_of_the_catalogue() -> list[tuple[str, str, str]]:
         (PLAYING, "in that one deal", say("play_review_should_one", reached=1, **should)),
         (PLAYING, "not judged", say("play_review_round_two_none", deals="1,000")),
     ]
+    # hint at a coinche call and the review where no deal fits the calls heard.
+    for page, lang, head, verdict, review in (
+            (PLAYING, "en", "Hint: no advice: 0 of 300 deals fit the calls heard, too few to "
+                            "judge your call by.", "no advice",
+             "no advice, 0 of 300 deals fit the calls heard, too few to judge your call by"),
+            (PLAYING_FR, "fr", "Conseil : aucun, donnes qui s'accordent aux enchères "
+                               "entendues : 0 sur 300, trop peu pour juger votre enchère.",
+             "pas de conseil", "pas de conseil, donnes qui s'accordent aux enchères "
+                               "entendues : 0 sur 300, trop peu pour juger votre enchère")):
+        rare = say("hint_call_rare", lang, fitting="0", deals="300")
+        found += [(page, head, say("hint_call", lang, verdict=rare, deals="300",
+                                   dealings="100", fitting="0")),
+                  (page, verdict, say("hint_call_verdict_no advice", lang)),
+                  (page, review, say("play_review_call_rare", lang, n=1, call="pass",
+                                     fitting="0", deals="300"))]
     # examples/dedans.belote (N took): N's 9♣ at trick 7 sets the contract Q♣ made; taken
     # by E instead, the same card, a defender's, lets EW make it. The review of belote
     # play says the player's cards without the seat, in score --analyze's words.

@@ -14,7 +14,8 @@ deal played and scored by the engine, the contract doubled (quadrupled). Each co
 level still open (80 to 160, capot) is scored on the same deals by the engine's coinche
 scoring (``score_coinche``): the chance to make it and the score margin it gives; the bid
 of the best margin and the coinche are each weighed against passing, deal by deal, and
-the verdict names the one of the better margin. Given the call the user made there (the
+the verdict names the one of the better margin, or gives no advice where under
+``FIT_LEAST`` of the deals fit the calls heard. Given the call the user made there (the
 review after the deal), the call of the best margin of all those judged is weighed against
 it, deal by deal: the margin it gave up. This module only gathers the figures;
 ``texts.deal_review`` words them.
@@ -60,6 +61,11 @@ CALL_DEALS = 300
 #: opponent's 100 ♠ (S without a spade, 400 deals) 1 dealing fits it in 4 deals, 100 in
 #: 300; after 120 ♠ 1 and 69; after 160 ♠ none (about 5 hands in a million bid it).
 CALL_DEALINGS = 100
+#: The least share of the deals that must fit the calls heard for the figures to give a
+#: verdict. Below it most deals do not hold the hands the other seats called on (after an
+#: opponent's 160 ♠, none of 300: the bidder's hand missing, passing read as +312.6 points
+#: a deal), and the verdict is ``no advice``, the figures shown all the same.
+FIT_LEAST = 0.5
 
 
 #: A call judged, as ``judge_calls`` keeps its margins deal by deal: passing, the coinche
@@ -108,8 +114,9 @@ class CallFigures:
     interval ``double_low`` to ``double_high``. ``verdict``: of the best bid and the
     coinche, the one of the better margin (the bid of equals), ``bid`` or the ``double``,
     where its interval against passing is above 0; ``pass`` where every interval is below
-    0; else ``no clear difference``. Given the call made (``judge_calls``' ``made``):
-    ``best``, the call of the best margin per deal of all those judged (the best bid, the
+    0; else ``no clear difference``; ``no advice`` where under ``FIT_LEAST`` of the deals
+    fit the calls heard, whatever the figures say. Given the call made (``judge_calls``'
+    ``made``): ``best``, the call of the best margin per deal of all those judged (the best bid, the
     coinche or surcoinche, passing: the first of equals; the call made where none is
     better), and ``given``, its margin minus the call made's, deal by deal, with its 95%
     interval ``given_low`` to ``given_high`` (0 where ``best`` is the call made)."""
@@ -251,6 +258,10 @@ def judge_calls(rules: RuleSet, auction: CoincheAuction, seat: Seat, hand: int, 
                double_diff.mean, double_low, double_high)
     other = ("pass" if double is None
              else _verdict(double_low, double_high, double.kind, deals))
+    # Too few deals fit the calls heard to judge a choice by them (passing alone is none).
+    rare = fitting < FIT_LEAST * deals and bool(levels or double)
+    if rare:
+        other = "no advice"
     if not levels:
         return CallFigures(deals, dealings, fitting, (), passing.mean, None, None, 0.0, 0.0,
                            0.0, other, *doubles,
@@ -261,7 +272,9 @@ def judge_calls(rules: RuleSet, auction: CoincheAuction, seat: Seat, hand: int, 
     diff = diffs[best]
     low, high = diff.interval(*bounds.difference())
     verdict = _verdict(low, high, "bid", deals)
-    if double is not None:
+    if rare:
+        verdict = "no advice"
+    elif double is not None:
         verdict = _better(verdict, margins[best].mean, other, doubled.mean)
     calls: list[_Key] = [best, *([] if double is None else [double]), PASS]
     return CallFigures(deals, dealings, fitting, tuple(figures), passing.mean, best[1],

@@ -92,7 +92,8 @@ def _calls_lines(calls: tuple[CallJudgement, ...], lang: str) -> list[str]:
     """The player's calls of a coinche auction judged, as ``hint`` at each call judges
     them: a head, then a line a call: the call made, the best of those judged and the
     margin per deal given up against it with its 95% interval, or that it is the best;
-    the only call open; past the first judged, not judged."""
+    no advice where too few deals fit the calls heard (as the hint gives none); the only
+    call open; past the first judged, not judged."""
     judged = [c.figures for c in calls if c.figures is not None]
     out = [say("play_review_calls", lang, deals=grouped(judged[0].deals, lang))
            if judged else say("play_review_calls_none", lang)]
@@ -105,6 +106,10 @@ def _calls_lines(calls: tuple[CallJudgement, ...], lang: str) -> list[str]:
         elif figures is None:
             out.append(say("play_review_call_not_judged", lang, n=c.number, call=made,
                            most=most))
+        elif figures.verdict == "no advice":
+            out.append(say("play_review_call_rare", lang, n=c.number, call=made,
+                           fitting=grouped(figures.fitting, lang),
+                           deals=grouped(figures.deals, lang)))
         elif figures.best is None or figures.best == c.made:
             out.append(say("play_review_call_best", lang, n=c.number, call=made))
         else:
@@ -145,19 +150,24 @@ def call_hint_lines(figures: CallFigures, lang: str = "en") -> list[str]:
     denomination taken by the user's team (its trick points, then each open level: the
     share of deals made and the margin, up to the first made in under ``UNDER`` of the
     deals and the best bid's, the rest summed up in a few words), passing against the best
-    bid, and where the user may coinche (surcoinche), its figures against passing."""
+    bid, and where the user may coinche (surcoinche), its figures against passing. Where
+    too few deals fit the calls heard (``coinche_hint.FIT_LEAST``), no advice: the head
+    says how many fit, the figures follow."""
     double = figures.double
     if (figures.level is None or figures.kind is None) and double is None:
         return [say("hint_call_no_bid", lang)]
     bid = ("" if figures.level is None or figures.kind is None
            else name_of(Call.bid(figures.level, figures.kind), lang))
+    rare = figures.verdict == "no advice"
     verdict = (say("hint_call_bid", lang, bid=bid) if figures.verdict == "bid"
                else say(f"hint_call_verdict_{figures.verdict}", lang)
-               if figures.verdict == double
+               if figures.verdict in (double, "no advice")
                else say(f"play_review_verdict_{figures.verdict}", lang))
-    out = [say("hint_call", lang, verdict=verdict, deals=grouped(figures.deals, lang),
-               dealings=grouped(figures.dealings, lang),
-               fitting=grouped(figures.fitting, lang))]
+    counts = {"deals": grouped(figures.deals, lang), "fitting": grouped(figures.fitting, lang)}
+    # Too few deals fit the calls heard: the head says so, where the verdict stands.
+    head = say("hint_call_rare", lang, **counts) if rare else verdict
+    out = [say("hint_call", lang, verdict=head, dealings=grouped(figures.dealings, lang),
+               **counts)]
     for kind in figures.kinds:
         shown = _levels_shown(kind.levels, figures.level if kind.kind == figures.kind
                               else None)

@@ -251,6 +251,14 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
         "[{low} ; {high}] : {verdict}"),
     # French: 'enchère', the prompt's word (``Votre enchère ?``); an 'annonce' is a tierce…
     "hint_call_bid": ("bid {bid}", "enchère {bid}"),
+    # Under half the deals fitting the calls heard: no verdict, the figures shown all the
+    # same (``coinche_hint.FIT_LEAST``); the head says why, each line's verdict the word.
+    "hint_call_rare": (
+        "no advice: {fitting} of {deals} deals fit the calls heard, too few to judge your "
+        "call by",
+        "aucun, donnes qui s'accordent aux enchères entendues : {fitting} sur {deals}, trop "
+        "peu pour juger votre enchère"),
+    "hint_call_verdict_no advice": ("no advice", "pas de conseil"),
     "hint_call_verdict_coinche": ("coinche", "coincher"),
     "hint_call_verdict_surcoinche": ("surcoinche", "surcoincher"),
     "hint_call_no_bid": (
@@ -274,6 +282,11 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
         "it, per deal in points: {mean}, 95% interval [{low}, {high}]",
         "  enchère {n}, {call} : la meilleure jugée, {best} ; écart de votre équipe perdu "
         "face à elle, par donne en points : {mean}, intervalle à 95 % [{low} ; {high}]"),
+    "play_review_call_rare": (
+        "  call {n}, {call}: no advice, {fitting} of {deals} deals fit the calls heard, too "
+        "few to judge your call by",
+        "  enchère {n}, {call} : pas de conseil, donnes qui s'accordent aux enchères "
+        "entendues : {fitting} sur {deals}, trop peu pour juger votre enchère"),
     "play_review_call_best": ("  call {n}, {call}: the best of the calls judged",
                               "  enchère {n}, {call} : la meilleure des enchères jugées"),
     "play_review_call_forced": ("  call {n}, {call}: the only call you could make",
