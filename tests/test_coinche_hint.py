@@ -3,6 +3,7 @@ open judged by simulation on the user's 8 cards, against passing (RULES.md, "Coi
 
 from __future__ import annotations
 
+import functools
 import os
 import re
 import subprocess
@@ -32,6 +33,13 @@ LOW = ["7♠", "8♠", "7♥", "8♥", "7♦", "8♦", "7♣", "8♣"]
 LEVELS = [80, 90, 100, 110, 120, 130, 140, 150, 160, CAPOT]
 
 
+@functools.cache
+def _at_first_call(south: tuple[str, ...]) -> CallFigures:
+    """``judge_calls`` at S's first call, E dealing (S calls first), seed 1, its 300 deals,
+    once for the tests that read the same figures (frozen values: none changes them)."""
+    return judge_calls(COINCHE, CoincheAuction(Seat.E), Seat.S, _mask(list(south)), 1)
+
+
 def _mask(cards: list[str]) -> int:
     return sum(1 << parse_card(c) for c in cards)
 
@@ -56,7 +64,7 @@ def test_all_eight_trumps_make_every_level_and_a_capot_is_called() -> None:
     # deal. Made with every trick, a level L scores the capot's 252 + L + the belote's 20,
     # the defence 0 (margin 272 + L); the capot bid 500 + 20 (RULES.md): the capot is the
     # best margin, and it beats passing, which scores at most that.
-    figures = judge_calls(COINCHE, CoincheAuction(Seat.E), Seat.S, _mask(HEARTS8), 1)
+    figures = _at_first_call(tuple(HEARTS8))
     hearts = next(k for k in figures.kinds if k.kind == HEARTS)
     assert (hearts.points, hearts.low, hearts.high) == (162, 162, 162)
     assert [f.level for f in hearts.levels] == LEVELS
@@ -79,7 +87,7 @@ def test_sevens_and_eights_pass() -> None:
     # No card of a point (the 7s and 8s of every suit), no trump worth one: taken at any
     # denomination, the team wins less than the 82 points needed in most deals, and a
     # failed bid gives the defence 160 + the bid: passing is the call.
-    figures = judge_calls(COINCHE, CoincheAuction(Seat.E), Seat.S, _mask(LOW), 1)
+    figures = _at_first_call(tuple(LOW))
     assert figures.verdict == "pass"
     assert all(f.made < 0.5 and f.margin < 0 for k in figures.kinds for f in k.levels)
 
@@ -446,7 +454,7 @@ def test_all_eight_trumps_show_every_level_and_sevens_and_eights_few() -> None:
     # each shown with its margin 272 + L, the capot's 520, in both languages. The sevens
     # and eights make few: each suit's line shows its levels up to the first made in
     # under 5% of the deals and sums up the rest, which the figures say are each under 5%.
-    figures = judge_calls(COINCHE, CoincheAuction(Seat.E), Seat.S, _mask(HEARTS8), 1)
+    figures = _at_first_call(tuple(HEARTS8))
     hearts = [n for n, k in enumerate(figures.kinds, 1) if k.kind == HEARTS][0]
     en, fr = call_hint_lines(figures, "en")[hearts], call_hint_lines(figures, "fr")[hearts]
     for level in LEVELS[:-1]:
@@ -457,7 +465,8 @@ def test_all_eight_trumps_show_every_level_and_sevens_and_eights_few() -> None:
     assert fr.endswith(", au\xa0capot\xa0:\xa0100,0\xa0%\xa0[98,7\xa0%\xa0;\xa0100,0\xa0%]"
                        "\xa0+520,00")
     assert "under" not in en and "moins" not in fr
-    low = judge_calls(COINCHE, CoincheAuction(Seat.E), Seat.S, _mask(LOW), 1)
+    # The same seed, the same figures: the shared ones against a run of this test's own.
+    low = _at_first_call(tuple(LOW))
     assert low == judge_calls(COINCHE, CoincheAuction(Seat.E), Seat.S, _mask(LOW), 1)
     for kind, line in zip(low.kinds, call_hint_lines(low, "en")[1:], strict=False):
         shown = line.count(", at ") + 1
