@@ -118,6 +118,10 @@ def test_the_hint_at_the_call_says_capot_in_both_languages_and_twice_the_same() 
     fr = _session(HEARTS8, "fr", "conseil")
     assert "Conseil\xa0: enchère capot ♥. Votre enchère jugée sur 300 donnes simulées" in fr
     assert "au\xa0capot\xa0:\xa0100,0\xa0%\xa0[98,7\xa0%\xa0;\xa0100,0\xa0%]\xa0+520,00" in fr
+    # Passing's line: the capot ♥ against it, 95% interval and verdict in French words.
+    assert re.search(r"capot ♥ plutôt que passer, par donne en points\xa0: \+\d+,\d\d, "
+                     r"intervalle à 95\xa0% \[\+\d+,\d\d\xa0; \+\d+,\d\d\]\xa0: enchère "
+                     r"capot ♥", read_whole(fr)) is not None, fr
     # The rule book's French: a bid is an enchère; an annonce is a tierce, a carré…
     assert "annon" not in fr.split("Conseil\xa0: ", 1)[1].rsplit("Votre enchère ?", 1)[0]
 

@@ -150,7 +150,13 @@ REVIEW = {"en": r"  call 1, pass: the best judged, bid capot ♥; your team's ma
                 r"intervalle à 95\xa0% \[(\S+)\xa0; (\S+)\]\n"}
 
 
-@pytest.mark.parametrize("lang, review", [("en", "review"), ("fr", "bilan")])
+# French in the slow run (three simulating sessions, 4 s): the quick suite reads the same
+# figures in English here, the French review's line in
+# test_passing_all_eight_hearts_gives_up_the_capot_bid, the French hint's in
+# test_coinche_hint.py's test_the_hint_at_the_call_says_capot_in_both_languages_and_twice_the_same
+# and the French 'bilan' typed in test_play_review.py.
+@pytest.mark.parametrize("lang, review", [
+    ("en", "review"), pytest.param("fr", "bilan", marks=pytest.mark.slow)])
 def test_the_review_gives_the_hints_figures_at_the_call(lang: str, review: str) -> None:
     # S passes at call 1 holding the eight hearts; hint there weighs capot ♥ against
     # passing deal by deal. The review judges that call on the same deals (seeded by the
