@@ -25,6 +25,7 @@ from ..system.environment import (
     echoes_ctrl_c,
     language_of,
 )
+from ..system.signals import Terminated
 
 #: The commands, in the order ``belote --help`` lists them.
 COMMANDS = ("play", "rules", "score", "simulate")
@@ -369,8 +370,9 @@ app = typer.Typer(
 
 def _terminated(signum: int, frame: object) -> None:
     # ``kill`` (SIGTERM) ends the run like Ctrl-C does: files being written are removed,
-    # not left half-written. (``simulate``'s worker processes restore the default.)
-    raise SystemExit(128 + signum)
+    # not left half-written, and a running command says so (``terminated``, exit 143).
+    # (``simulate``'s worker processes restore the default.)
+    raise Terminated
 
 
 def _version(ctx: typer.Context, value: bool) -> None:

@@ -364,10 +364,11 @@ class SessionBase(abc.ABC, Generic[P, G]):
             args += ["--bots", self.options.bots]
         return "\n" + self._t("match_resume_later", args=" ".join(args + self._lang_args()))
 
-    def interrupted_message(self) -> str | None:
-        """What Ctrl-C says in a match after a deal played: the deal abandoned and the one
-        the match stands after (as ``quit`` says); None elsewhere (``interrupted``)."""
-        return self._match_left("interrupted_match")
+    def interrupted_message(self, terminated: bool = False) -> str | None:
+        """What Ctrl-C (``terminated``: ``kill``, SIGTERM) says in a match after a deal
+        played: the deal abandoned and the one the match stands after (as ``quit`` says);
+        None elsewhere (``interrupted``, ``terminated``)."""
+        return self._match_left("terminated_match" if terminated else "interrupted_match")
 
     def end_of_input_message(self) -> str:
         """The message for input ending before the game is over (the CLI adds ``error:``);

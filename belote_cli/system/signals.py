@@ -14,6 +14,15 @@ from collections.abc import Callable, Iterator
 STOP_SIGNALS = {signal.SIGINT, signal.SIGTERM}
 
 
+class Terminated(SystemExit):
+    """``kill`` (SIGTERM): the run ends as a Ctrl-C ends it, files being written removed
+    (the ``finally`` and ``except BaseException`` that a Ctrl-C runs), with exit code 143;
+    the command says so in a line of its own (``terminated``)."""
+
+    def __init__(self) -> None:
+        super().__init__(128 + signal.SIGTERM)
+
+
 def hold_stop_signals() -> Callable[[], None]:
     """Hold Ctrl-C and SIGTERM back; the returned function releases them (a signal that
     came meanwhile is then handled). Releasing twice is harmless."""

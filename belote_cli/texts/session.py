@@ -530,6 +530,11 @@ SESSION: dict[str, tuple[str, str]] = {
     "interrupted_match": (
         "interrupted: deal {deal} abandoned; the match is left after deal {n}",
         "interrompu : donne {deal} abandonnée ; la partie s'arrête après la donne {n}"),
+    "terminated": ("terminated", "arrêté"),
+    # kill (SIGTERM) in a match after a deal played: as Ctrl-C says it.
+    "terminated_match": (
+        "terminated: deal {deal} abandoned; the match is left after deal {n}",
+        "arrêté : donne {deal} abandonnée ; la partie s'arrête après la donne {n}"),
     "output_failed": ("cannot write the output: {why}", "impossible d'écrire la sortie : {why}"),
     "output_encoding": (
         "standard output is in {encoding}, which cannot write {text}: run belote with a "

@@ -30,6 +30,7 @@ from ...system.environment import LOCALE_VARIABLES as LOCALE_VARIABLES
 from ...system.environment import environment_language as environment_language
 from ...system.environment import language_of as language_of
 from ...system.files import problem_writing
+from ...system.signals import Terminated
 from ...texts import describe, say
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -204,6 +205,10 @@ def reports_errors(func: F) -> F:
         except KeyboardInterrupt:
             typer.echo(say("interrupted", _lang_of(kwargs)), err=True)
             raise typer.Exit(130) from None
+        except Terminated:
+            # ``kill`` (SIGTERM) is said as Ctrl-C is, and exits 143 (cli._terminated).
+            typer.echo(say("terminated", _lang_of(kwargs)), err=True)
+            raise
         except UnicodeEncodeError as e:
             lang = _lang_of(kwargs)
             raise fail(say("output_encoding", lang, **unwritable(e)), lang=lang) from None

@@ -37,6 +37,7 @@ from ...play.interactive_deux import DeuxSession
 from ...play.resume import Resumed
 from ...play.session import _HELP, REVIEW_WORDS
 from ...system.files import AtomicFile, descriptor_named, is_stream, write_whole
+from ...system.signals import Terminated
 from ...texts import describe, grouped, say
 from ...texts.report import bot_name_read, bot_names_text
 from ..screen import MAX_PAUSE, Screen
@@ -332,21 +333,20 @@ def play(
             if failure is None:
                 raise
             raise failure from None
-    except KeyboardInterrupt:
-        # The line said of Ctrl-C stands alone: "thinking…" or "reviewing the deal…"
-        # erased (with the ^C the terminal echoed on it), or a new line begun after the
-        # ^C echoed at a prompt.
-        echoed = not busy.shown and echoes_ctrl_c(sys.stderr)
+    except (KeyboardInterrupt, Terminated) as stop:
+        # Ctrl-C (or kill) said alone, "thinking…" erased (with a ^C echoed on it) or a new
+        # line begun after a ^C echoed at a prompt; in a match, where it stands (--record).
+        killed = isinstance(stop, Terminated)
+        echoed = not killed and not busy.shown and echoes_ctrl_c(sys.stderr)
         busy.erase()
         sys.stdout.flush()
         if echoed:
             sys.stderr.write("\n")
-        said = session.interrupted_message()
+        said = session.interrupted_message(killed)
         if said is None:
             raise
-        # In a match, where it stands (its totals, and a --record file, after that deal).
         typer.echo(said, err=True)
-        raise typer.Exit(130) from None
+        raise typer.Exit(143 if killed else 130) from None
     finally:
         if screen is not None:
             screen.close()
