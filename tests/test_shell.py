@@ -76,3 +76,28 @@ def test_kill_in_a_match_says_where_it_is_left(tmp_path: Path) -> None:
     record = (tmp_path / "m.belote").read_text(encoding="utf-8")
     assert [line.split(":")[0] for line in record.splitlines() if line[:1].isdigit()] == [
         str(n) for n in range(1, 9)]
+
+
+def test_a_game_left_in_its_first_deal_writes_no_record(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # docs/cli.md, the record: nothing is written before the first deal ends; a game left
+    # in it creates no file, and a file of that name keeps what an earlier run wrote.
+    from typer.testing import CliRunner
+
+    from belote_cli.cli import app
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("BELOTE_LANG", "en")
+    runner = CliRunner()
+    left = runner.invoke(app, ["play", "--seed", "3", "--record", "new.belote"],
+                         input="take\n1\nquit\n")
+    assert left.exit_code == 0 and "Quit: deal abandoned." in left.stdout
+    assert list(tmp_path.iterdir()) == []
+    earlier = "# an earlier run's deals\n"
+    (tmp_path / "old.belote").write_text(earlier, encoding="utf-8")
+    ended = runner.invoke(app, ["play", "--seed", "3", "--record", "old.belote"],
+                          input="take\n1\n")
+    assert ended.exit_code == 1
+    assert ended.stderr == "error: end of input: deal abandoned\n"
+    assert (tmp_path / "old.belote").read_text(encoding="utf-8") == earlier
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["old.belote"]
