@@ -101,3 +101,42 @@ def test_a_game_left_in_its_first_deal_writes_no_record(
     assert ended.stderr == "error: end of input: deal abandoned\n"
     assert (tmp_path / "old.belote").read_text(encoding="utf-8") == earlier
     assert sorted(p.name for p in tmp_path.iterdir()) == ["old.belote"]
+
+
+def _on_a_terminal(term: str, *args: str) -> bytes:
+    """What ``belote ARGS`` writes to a terminal (a pseudo-terminal) whose ``TERM`` is
+    ``term``, its line ends as written (the terminal's own ``\\r\\n`` made ``\\n``)."""
+    import pty
+
+    master, slave = pty.openpty()
+    env = {name: value for name, value in os.environ.items()
+           if name not in ("BELOTE_LANG", "LC_ALL", "LC_MESSAGES", "LANG", "NO_COLOR",
+                           "FORCE_COLOR", "COLUMNS", "LINES")}
+    env.update(PYTHONPATH=str(ROOT), TERM=term)
+    try:
+        run = subprocess.Popen([sys.executable, "-m", "belote_cli", *args], cwd=ROOT,
+                               env=env, stdin=subprocess.DEVNULL, stdout=slave,
+                               stderr=subprocess.PIPE)
+        os.close(slave)
+        written = b""
+        while True:
+            try:
+                chunk = os.read(master, 65536)
+            except OSError:  # the program gone: the terminal's other end closed
+                break
+            if not chunk:
+                break
+            written += chunk
+        run.communicate(timeout=60)
+    finally:
+        os.close(master)
+    assert run.returncode == 0
+    return written.replace(b"\r\n", b"\n")
+
+
+def test_a_dumb_terminal_gets_no_colour() -> None:
+    # docs/cli.md, colour: on a terminal score prints ♥ and ♦ in red; nothing is coloured on
+    # a dumb terminal (TERM=dumb), the text then the same as --no-color's, byte for byte.
+    made = ("score", "examples/made.belote")
+    assert b"\x1b[31m" in _on_a_terminal("xterm", *made)
+    assert _on_a_terminal("dumb", *made) == _on_a_terminal("xterm", *made, "--no-color")
