@@ -3,12 +3,14 @@ the command-line reference against the commands' own options."""
 
 from __future__ import annotations
 
+import functools
 import re
 from pathlib import Path
 from types import ModuleType
 
 import pytest
 import typer.main
+from click.testing import Result
 
 from belote_cli.cli import app
 from belote_cli.core.cards import parse_cards
@@ -374,18 +376,27 @@ def test_the_french_playing_page_quotes_what_belote_play_prints(
         quote: str, args: list[str], typed: str) -> None:
     # The page writes a plain space where the program writes a no-break space (before a
     # colon or a question mark): spaces are compared as one.
-    from typer.testing import CliRunner
 
     def flat(text: str) -> str:
         return " ".join(text.split())
 
     assert f"`{flat(quote)}`" in flat(_french_playing()), quote
+    printed = _played_in_french(tuple(args), typed)
+    pattern = ".*".join(re.escape(part) for part in flat(quote).split("…"))
+    assert re.search(pattern, printed), quote
+
+
+@functools.cache
+def _played_in_french(args: tuple[str, ...], typed: str) -> str:
+    """What ``belote play --lang fr ARGS`` prints given ``typed``, each line's blanks one
+    blank: played once for each command line and input, which several quotes read (the
+    review of seed 4 gives four)."""
+    from typer.testing import CliRunner
+
     done = CliRunner().invoke(app, ["play", "--lang", "fr", *args], input=typed)
     # A line past 80 columns goes on after four blanks (a menu, a deal's line): read whole.
     whole = (done.stdout + done.stderr).replace("\n    ", " ")
-    printed = "\n".join(flat(line) for line in whole.splitlines())
-    pattern = ".*".join(re.escape(part) for part in flat(quote).split("…"))
-    assert re.search(pattern, printed), quote
+    return "\n".join(" ".join(line.split()) for line in whole.splitlines())
 
 
 def test_a_french_page_links_the_french_page_where_there_is_one() -> None:
@@ -401,6 +412,15 @@ def test_a_french_page_links_the_french_page_where_there_is_one() -> None:
             for target in re.findall(r"\]\(([\w-]+)\.md[)#]", line):
                 assert f"{target}.fr.md" not in french, (name, target)
     assert "(en anglais)" not in (DOCS / "getting-started.fr.md").read_text(encoding="utf-8")
+
+
+@functools.cache
+def _scored(*args: str) -> Result:
+    """``belote score ARGS`` in this process, run once for each command line: the tests
+    of the two format pages (English and French) read the same documents."""
+    from typer.testing import CliRunner
+
+    return CliRunner().invoke(app, ["score", *args])
 
 
 def _json_keys(value: object) -> set[str]:
@@ -504,14 +524,13 @@ def test_the_two_player_examples_score_what_their_headers_work_out(
 def test_the_json_section_names_every_key_score_emits(page: str) -> None:
     import json
 
-    from typer.testing import CliRunner
 
     section = (DOCS / page).read_text(encoding="utf-8").split("## `belote score --json`")[1]
     section = section.split("\n## ")[0]
     keys: set[str] = set()
     for example in sorted((ROOT / "examples").glob("*.belote")):
         for extra in ([], ["--analyze"]):
-            result = CliRunner().invoke(app, ["score", "--json", *extra, str(example)])
+            result = _scored("--json", *extra, str(example))
             assert result.exit_code == 0, result.output
             keys |= _json_keys(json.loads(result.stdout))
     assert "piles" in keys and "analysis" in keys
@@ -2462,15 +2481,13 @@ def test_every_score_json_document_has_the_top_level_keys_the_format_page_shows(
     # top-level key the page does not give; seats, teams and points as the contract says.
     import json
 
-    from typer.testing import CliRunner
 
     assert set(_top_keys(_example_block(page, "## `belote score --json`"))) == _SCORE_KEYS
-    runner = CliRunner()
     for example in sorted((ROOT / "examples").glob("*.belote")):
-        plain = runner.invoke(app, ["score", "--json", str(example)])
+        plain = _scored("--json", str(example))
         assert plain.exit_code == 0, plain.output
         for extra in (["--lang", "fr"], ["--analyze"], ["--as-played"]):
-            other = runner.invoke(app, ["score", "--json", *extra, str(example)])
+            other = _scored("--json", *extra, str(example))
             assert other.exit_code == 0, other.output
             if extra[0] == "--lang":
                 assert other.stdout == plain.stdout  # the same keys and values in French
