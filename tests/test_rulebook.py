@@ -181,14 +181,39 @@ def test_a_word_of_the_game_opens_the_topic_that_says_it(
     assert said in " ".join(r.stdout.split())
 
 
+@pytest.mark.parametrize(("typed", "lang", "heading"), [
+    # A word of several words, typed apart by spaces as a player says it, quoted or not,
+    # in any case: the dix de der is counted in the scoring (RULES.md, "Scoring a deal"),
+    # the trick (pli) is what you may play, the talon is belote à deux's.
+    (["dix", "de", "der"], "en", "## Scoring a deal"),
+    (["dix de der"], "fr", "## La marque d'une donne"),
+    (["Belote", "Rebelote"], "en", "## Belote and rebelote"),
+    (["pli"], "fr", "## Ce que vous pouvez jouer"),
+    (["trick"], "en", "## What you may play"),
+    (["talon"], "fr", "## La belote à deux"),
+])
+def test_a_name_of_several_words_opens_its_topic(
+        typed: list[str], lang: str, heading: str) -> None:
+    r = rules(*typed, "--lang", lang)
+    assert r.exit_code == 0, r.output
+    assert r.stdout.startswith(heading)
+
+
+def test_several_words_that_name_no_topic_are_named_together_and_exit_1() -> None:
+    r = rules("dix", "de", "zzz")
+    assert r.exit_code == 1
+    assert "unknown topic 'dix de zzz'" in r.stderr
+
+
 def test_every_word_of_the_game_is_said_in_the_topic_it_opens() -> None:
     # Each word that rulebook.ALIASES leads to a part of the book, other than a topic's
     # own name or another name for it, stands in that part's text (hyphens as spaces):
     # the English words in the English book, the French ones in the French book.
-    english = {"capot", "dedans", "litige", "dix-de-der", "overtrump", "undertrump",
-               "follow", "rebelote", "retourne", "taker", "entame", "atout", "tierce",
+    english = {"capot", "dedans", "litige", "dix-de-der", "trick", "overtrump", "undertrump",
+               "follow", "rebelote", "talon", "retourne", "taker", "entame", "atout", "tierce",
                "cinquante", "carré", "surcoinche", "contre", "surcontre"}
-    french = {"capot", "dedans", "chuté", "litige", "dix-de-der", "fournir", "couper",
+    french = {"capot", "dedans", "chuté", "litige", "dix-de-der", "pli", "talon", "fournir",
+              "couper",
               "surcouper", "sous-couper", "pisser", "monter", "rebelote", "retourne",
               "preneur", "entame", "atout", "tierce", "cinquante", "carré", "coincher",
               "surcoinche", "surcoincher", "contre", "surcontre"}

@@ -54,9 +54,10 @@ ALIASES = {
         # whose text says them (in English and French alike for the French words the
         # English book gives in italics): ``belote rules capot`` the scoring.
         ("scoring", ("capot", "dedans", "chuté", "chute", "litige", "dix-de-der")),
-        ("play", ("overtrump", "undertrump", "follow", "fournir", "couper", "surcouper",
-                  "sous-couper", "pisser", "monter")),
-        ("belote", ("rebelote",)),
+        ("play", ("trick", "pli", "overtrump", "undertrump", "follow", "fournir", "couper",
+                  "surcouper", "sous-couper", "pisser", "monter")),
+        ("belote", ("rebelote", "belote-rebelote")),
+        ("deux", ("talon",)),
         ("taking", ("retourne", "taker", "preneur", "entame")),
         ("cards", ("atout",)),
         ("announcements", ("tierce", "cinquante", "carré", "carre")),
@@ -91,8 +92,9 @@ def topics() -> list[str]:
 
 def resolve(topic: str) -> str | None:
     """The topic a player typed (any case, an alias, a prefix of one topic's English or
-    French name: ``annon``, ``marq``, ``fich``), or None."""
-    word = topic.strip().lower()
+    French name: ``annon``, ``marq``, ``fich``; words apart by spaces or hyphens alike:
+    ``dix de der``), or None."""
+    word = "-".join(topic.lower().split())
     word = ALIASES.get(word, word)
     known = topics()
     if word in known:
