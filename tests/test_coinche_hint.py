@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import functools
 import os
+import random
 import re
 import subprocess
 import sys
@@ -12,16 +13,18 @@ import tempfile
 
 from piped import read_whole
 
+from belote_cli.bots.registry import find_bot
 from belote_cli.core.cards import HEARTS, card_symbol, parse_card
 from belote_cli.core.cards import SPADES as SPADE
-from belote_cli.core.coinche import CAPOT, CoincheAuction, parse_call
+from belote_cli.core.coinche import CAPOT, Call, CoincheAuction, parse_call
 from belote_cli.core.rules import RuleSet
-from belote_cli.core.seats import Seat
+from belote_cli.core.seats import SEATS, Seat, Team
 from belote_cli.play.coinche_hint import (
     CallFigures,
     KindFigures,
     LevelFigures,
     _better,
+    _called_margin,
     judge_calls,
 )
 from belote_cli.play.interactive import Session, SessionOptions
@@ -75,6 +78,57 @@ def test_all_eight_trumps_make_every_level_and_a_capot_is_called() -> None:
     assert figures.low > 0
 
 
+def test_a_capot_nobody_can_outbid_scores_the_same_with_the_auction_called_on() -> None:
+    # The eight hearts' capot ♥, the best bid as bid (+520 a deal, above), judged again
+    # with the auction called on: no bid is higher than a capot, and the opponents, who
+    # hold no trump, do not coinche it; S's team then wins every trick as before: +520 in
+    # every deal, the bid standing in all of them, and against passing its margin minus
+    # passing's.
+    figures = judge_calls(COINCHE, CoincheAuction(Seat.E), Seat.S, _mask(HEARTS8), 1,
+                          deals=20)
+    assert (figures.level, figures.kind) == (CAPOT, HEARTS)
+    assert (figures.called, figures.stands) == (520, 1.0)
+    assert abs(figures.mean - (520 - figures.passing)) < 1e-9
+    en, fr = call_hint_lines(figures, "en"), call_hint_lines(figures, "fr")
+    assert en[-1].startswith("  capot ♥ with the auction called on (the heuristic calling on "
+                             "at every seat: the opponents may outbid or coinche, your "
+                             "partner raise; the bid stands in 100.0% of the deals): your "
+                             "team's margin per deal in points +520.00; capot ♥ minus "
+                             "passing, per deal in points: ")
+    assert fr[-1].startswith("  capot ♥ avec les enchères poursuivies (l'heuristique "
+                             "enchérissant ensuite à chaque place\xa0: les adversaires "
+                             "peuvent surenchérir ou coincher, votre partenaire monter\xa0; "
+                             "l'enchère tient dans 100,0\xa0% des donnes)\xa0: écart de "
+                             "votre équipe par donne en points +520,00\xa0; capot ♥ plutôt "
+                             "que passer")
+
+
+def test_an_80_outbid_by_the_opponent_holding_every_trump() -> None:
+    # S (first to call, E dealing) bids 80 ♠ without a spade; W, next to call, holds the
+    # eight spades. Played as bid, S's team takes no trick (W's trumps win every one): the
+    # 80 fails, the defence scores 160 + 80 and its belote (K♠ Q♠) 20, a margin of -260.
+    # With the auction called on, W outbids it (the bid does not stand) and W's team,
+    # holding every trump, wins every trick: a level L made with every trick scores
+    # 252 + L and the belote 20 (the capot bid 500 + 20), S's team 0 (RULES.md).
+    spades = ["J♠", "9♠", "A♠", "10♠", "K♠", "Q♠", "8♠", "7♠"]
+    south = ["A♥", "10♥", "K♥", "A♦", "10♦", "A♣", "10♣", "K♣"]
+    rest = [c for c in range(32) if not (_mask(spades) | _mask(south)) >> c & 1]
+    for n in range(3):
+        random.Random(n).shuffle(rest)
+        hands = [0] * 4
+        hands[Seat.S], hands[Seat.W] = _mask(south), _mask(spades)
+        hands[Seat.N] = sum(1 << c for c in rest[:8])
+        hands[Seat.E] = sum(1 << c for c in rest[8:])
+        bots = [find_bot("heuristic", random.Random(f"{n} {s.name}")) for s in SEATS]
+        margin, game = _called_margin(hands, CoincheAuction(Seat.E), COINCHE,
+                                      Call.bid(80, SPADE), Team.NS, bots, random.Random(n))
+        contract = game.contract
+        assert contract is not None and contract.taker.team == Team.EW
+        assert contract.level > 80 and contract.multiplier == 1
+        level = contract.level
+        assert margin == -(520 if level == CAPOT else 252 + level + 20) != -260
+
+
 def test_only_the_levels_still_open_are_judged() -> None:
     # W bid 120 ♠ before S: S may bid 130 to 160 or capot only.
     auction = CoincheAuction(Seat.N)  # E calls first, then S
@@ -111,8 +165,8 @@ def test_the_hint_at_the_call_says_capot_in_both_languages_and_twice_the_same() 
     first, second = en.split("Hint: ")[1:]
     assert first.startswith("bid capot ♥. Your call judged over 300 simulated deals")
     assert first.rsplit("Your call?", 1)[0] == second.rsplit("Your call?", 1)[0]
-    assert "  ♥ taken by your team: trick points per deal 162.00, 95% interval [162.00, " \
-        "162.00]" in read_whole(first)
+    assert "  ♥ taken by your team, the contract played as bid (nobody calling after it): " \
+        "trick points per deal 162.00, 95% interval [162.00, 162.00]" in read_whole(first)
     assert "at 80: 100.0% [" in read_whole(first)
     assert "at capot: 100.0% [98.7%, 100.0%] +520.00" in read_whole(first)
     fr = _session(HEARTS8, "fr", "conseil")
@@ -146,9 +200,12 @@ def test_the_hint_at_the_call_through_a_pipe() -> None:
     assert len(hints) == 2 and hints[0] == hints[1]
     assert hints[0].startswith("pass. Your call judged over 300 simulated deals")
     assert re.search(r"passing \(the heuristic calling on, at your seat too\): your team's "
-                     r"margin per deal in points [-+]\d+\.\d\d; \d+ [♠♥♦♣] minus passing, "
-                     r"per deal in points: -\d+\.\d\d, 95% interval \[-\d+\.\d\d, "
-                     r"-\d+\.\d\d\]: pass", read_whole(hints[0]))
+                     r"margin per deal in points [-+]\d+\.\d\d\n  \d+ [♠♥♦♣] with the auction "
+                     r"called on \(the heuristic calling on at every seat: the opponents may "
+                     r"outbid or coinche, your partner raise; the bid stands in \d+\.\d% of the "
+                     r"deals\): your team's margin per deal in points [-+]\d+\.\d\d; \d+ [♠♥♦♣] "
+                     r"minus passing, per deal in points: -\d+\.\d\d, 95% interval "
+                     r"\[-\d+\.\d\d, -\d+\.\d\d\]: pass", read_whole(hints[0]))
 
 
 NO_SPADE = ["A♥", "10♥", "K♥", "A♦", "Q♦", "7♦", "A♣", "8♣"]
@@ -231,9 +288,11 @@ def test_the_coinche_hint_twice_the_same_in_both_languages() -> None:
     en, fr = call_hint_lines(figures, "en"), call_hint_lines(figures, "fr")
     assert en[0].startswith("Hint: coinche. Your call judged over 40 simulated deals")
     assert fr[0].startswith("Conseil\xa0: coincher. Votre enchère jugée sur 40 donnes")
-    assert en[-2].startswith("  passing (the heuristic calling on, at your seat too): "
+    assert en[-3].startswith("  passing (the heuristic calling on, at your seat too): "
                              "your team's margin per deal in points +")
+    assert en[-2].startswith("  90 ♠ with the auction called on (")
     assert "; 90 ♠ minus passing, per deal in points: " in en[-2]
+    assert fr[-2].startswith("  90 ♠ avec les enchères poursuivies (")
     assert en[-1].startswith("  coinche (the heuristic calling on, the takers may "
                              "surcoinche; the contract scored doubled): made in ")
     assert en[-1].endswith("]: coinche")
@@ -244,10 +303,13 @@ def test_the_coinche_hint_twice_the_same_in_both_languages() -> None:
 
 
 def test_the_bids_alone_are_judged_where_coinche_is_not_open() -> None:
-    # S calls first: nothing to coinche, the figures and words as before.
+    # S calls first: nothing to coinche, passing's line, then the best bid's with the
+    # auction called on, which ends on the verdict.
     figures = judge_calls(COINCHE, CoincheAuction(Seat.E), Seat.S, _mask(LOW), 1, deals=20)
     assert figures.double is None
-    assert call_hint_lines(figures, "en")[-1].startswith("  passing (the heuristic")
+    en = call_hint_lines(figures, "en")
+    assert en[-2].startswith("  passing (the heuristic")
+    assert " with the auction called on (" in en[-1]
 
 
 def test_all_eight_trumps_surcoinche_their_partners_coinched_80() -> None:
@@ -336,7 +398,8 @@ def test_a_bid_no_deal_can_fit_gives_no_advice() -> None:
     assert fr[0].startswith("Conseil\xa0: aucun, donnes qui s'accordent aux enchères "
                             "entendues\xa0: 0 sur 20, trop peu pour juger votre enchère. "
                             "Votre enchère jugée sur 20 donnes simulées")
-    assert en[-2].startswith("  passing (the heuristic calling on, at your seat too): ")
+    assert en[-3].startswith("  passing (the heuristic calling on, at your seat too): ")
+    assert en[-2].startswith("  capot ♠ with the auction called on (")
     assert "; capot ♠ minus passing, per deal in points: " in en[-2]
     assert en[-1].startswith("  coinche (") and en[-1].endswith("]: no advice")
     assert fr[-1].startswith("  coincher (") and fr[-1].endswith("]\xa0: pas de conseil")

@@ -186,15 +186,15 @@ def call_hint_lines(figures: CallFigures, lang: str = "en") -> list[str]:
                        points=decimal_text(kind.points, ".2f", lang),
                        low=decimal_text(kind.low, ".2f", lang),
                        high=decimal_text(kind.high, ".2f", lang), levels=levels))
-    passing = _signed(figures.passing, lang)
-    bid_figures = {"bid": bid, "mean": _signed(figures.mean, lang),
-                   "low": _signed(figures.low, lang), "high": _signed(figures.high, lang)}
+    out.append(say("hint_call_pass_alone", lang, passing=_signed(figures.passing, lang)))
+    if bid:
+        out.append(say("hint_call_called" if double else "hint_call_called_verdict", lang,
+                       bid=bid, stands=_percent(figures.stands, lang),
+                       called=_signed(figures.called, lang),
+                       mean=_signed(figures.mean, lang), low=_signed(figures.low, lang),
+                       high=_signed(figures.high, lang), verdict=verdict))
     if double is None:
-        out.append(say("hint_call_pass", lang, passing=passing, verdict=verdict,
-                       **bid_figures))
         return out
-    out.append(say("hint_call_pass_bid", lang, passing=passing, **bid_figures) if bid
-               else say("hint_call_pass_alone", lang, passing=passing))
     out.append(say(f"hint_call_{double}", lang, made=_percent(figures.double_made, lang),
                    margin=_signed(figures.double_margin, lang),
                    mean=_signed(figures.double_mean, lang),

@@ -190,10 +190,12 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
         "enchère des autres ({fitting} donnes en ont une), sinon la plus proche ; "
         "l'heuristique jouant à chaque place) :"),
     "hint_call_kind": (
-        "  {suit} taken by your team: trick points per deal {points}, 95% interval "
-        "[{low}, {high}]; each level, the share of deals made (95% interval) and your "
-        "team's margin per deal in points: {levels}",
-        "  {suit} pris par votre équipe : points de plis par donne {points}, intervalle à "
+        "  {suit} taken by your team, the contract played as bid (nobody calling after "
+        "it): trick points per deal {points}, 95% interval [{low}, {high}]; each level, "
+        "the share of deals made (95% interval) and your team's margin per deal in "
+        "points: {levels}",
+        "  {suit} pris par votre équipe, le contrat joué tel quel (personne n'enchérissant "
+        "après) : points de plis par donne {points}, intervalle à "
         "95 % [{low} ; {high}] ; chaque palier, la part des donnes réussies (intervalle à "
         "95 %) et l'écart de votre équipe par donne en points : {levels}"),
     # A level's figures kept on one line: the line breaks before "at" (its figures go
@@ -211,27 +213,34 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
                                "\u00a0{share}"),
     "hint_call_capot_under": ("at capot: under {share}",
                               "au\u00a0capot\u00a0:\u00a0moins\u00a0de\u00a0{share}"),
-    "hint_call_pass": (
-        "  passing (the heuristic calling on, at your seat too): your team's margin per "
-        "deal in points {passing}; {bid} minus passing, per deal in points: {mean}, 95% "
-        "interval [{low}, {high}]: {verdict}",
-        "  passer (l'heuristique enchérissant ensuite, à votre place aussi) : écart de votre "
-        "équipe par donne en points {passing} ; {bid} plutôt que passer, par donne en "
-        "points : {mean}, intervalle à 95 % [{low} ; {high}] : {verdict}"),
-    # Where the user may coinche (surcoinche): passing's figures, the best bid's against
-    # them, then the coinche's and the verdict.
-    "hint_call_pass_bid": (
-        "  passing (the heuristic calling on, at your seat too): your team's margin per "
-        "deal in points {passing}; {bid} minus passing, per deal in points: {mean}, 95% "
-        "interval [{low}, {high}]",
-        "  passer (l'heuristique enchérissant ensuite, à votre place aussi) : écart de votre "
-        "équipe par donne en points {passing} ; {bid} plutôt que passer, par donne en "
-        "points : {mean}, intervalle à 95 % [{low} ; {high}]"),
     "hint_call_pass_alone": (
         "  passing (the heuristic calling on, at your seat too): your team's margin per "
         "deal in points {passing}",
         "  passer (l'heuristique enchérissant ensuite, à votre place aussi) : écart de votre "
         "équipe par donne en points {passing}"),
+    # The best bid judged again with the auction called on after it (the best margin of
+    # the few best as bid), against passing; ``hint_call_called_verdict`` where the user
+    # may not coinche: its verdict ends the line.
+    "hint_call_called": (
+        "  {bid} with the auction called on (the heuristic calling on at every seat: the "
+        "opponents may outbid or coinche, your partner raise; the bid stands in {stands} "
+        "of the deals): your team's margin per deal in points {called}; {bid} minus "
+        "passing, per deal in points: {mean}, 95% interval [{low}, {high}]",
+        "  {bid} avec les enchères poursuivies (l'heuristique enchérissant ensuite à chaque "
+        "place : les adversaires peuvent surenchérir ou coincher, votre partenaire monter ; "
+        "l'enchère tient dans {stands} des donnes) : écart de votre équipe par donne en "
+        "points {called} ; {bid} plutôt que passer, par donne en points : {mean}, "
+        "intervalle à 95 % [{low} ; {high}]"),
+    "hint_call_called_verdict": (
+        "  {bid} with the auction called on (the heuristic calling on at every seat: the "
+        "opponents may outbid or coinche, your partner raise; the bid stands in {stands} "
+        "of the deals): your team's margin per deal in points {called}; {bid} minus "
+        "passing, per deal in points: {mean}, 95% interval [{low}, {high}]: {verdict}",
+        "  {bid} avec les enchères poursuivies (l'heuristique enchérissant ensuite à chaque "
+        "place : les adversaires peuvent surenchérir ou coincher, votre partenaire monter ; "
+        "l'enchère tient dans {stands} des donnes) : écart de votre équipe par donne en "
+        "points {called} ; {bid} plutôt que passer, par donne en points : {mean}, "
+        "intervalle à 95 % [{low} ; {high}] : {verdict}"),
     "hint_call_coinche": (
         "  coinche (the heuristic calling on, the takers may surcoinche; the contract "
         "scored doubled): made in {made} of the deals, your team's margin per deal in "
