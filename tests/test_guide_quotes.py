@@ -56,6 +56,10 @@ RUNS: dict[str, tuple[list[str], str, int]] = {
     "seed-24": (["play", "--seed", "24"], "take\n" + "10♠\n1\n" * 8, 0),
     "announcements": (["play", "--seed", "1", "--rule", "announcements=on"], "1\n1\n", 1),
     "coinche-1": (["play", "--seed", "1", "--rule", "variant=coinche"], "2\n", 1),
+    # hint at S's first call (E deals: S calls first).
+    "coinche-1-hint": (["play", "--seed", "1", "--rule", "variant=coinche"], "hint\n", 1),
+    "fr-coinche-1-hint": (["play", "--seed", "1", "--rule", "variant=coinche", "--lang",
+                           "fr"], "conseil\n", 1),
     "coinche-7": (["play", "--seed", "7", "--rule", "variant=coinche"],
                   "pass\n" * 3 + "1\n" * 12, 0),
     # Dealer N: E bids 80 ♥ first.
@@ -122,6 +126,22 @@ RUN_QUOTES: list[tuple[str, str, str, str]] = [
     (PLAYING, "80 ♠ is not above the last bid (80 ♥ by E): bid 90 or more, or pass",
      "coinche-22", ""),
     (PLAYING, "contract", "coinche-7", "row"),
+    (PLAYING, "Hint: bid 100 ♦.", "coinche-1-hint", ""),
+    (PLAYING, "at 80: 94.3% [91.1%, 96.4%] +141.11", "coinche-1-hint", ""),
+    (PLAYING, "100 ♦ minus passing, per deal in points: +78.34, 95% interval [+49.00, "
+              "+107.68]: bid 100 ♦", "coinche-1-hint", ""),
+    ("expert.md", "100 ♦ with the auction called on (…; the bid stands in 90.0% of the "
+                  "deals): your team's margin per deal in points +101.55; 100 ♦ minus "
+                  "passing, …", "coinche-1-hint", ""),
+    ("expert.md", "Hint: bid 100 ♦. Your call judged over 300 simulated deals …",
+     "coinche-1-hint", ""),
+    ("expert.md", "at 80: 94.3% [91.1%, 96.4%] +141.11", "coinche-1-hint", ""),
+    ("expert.md", "…, at 140: 4.3% [2.5%, 7.3%] -276.49, from 150 to capot: under 5%",
+     "coinche-1-hint", ""),
+    (PLAYING_FR, "Conseil : enchère 100 ♦.", "fr-coinche-1-hint", ""),
+    (PLAYING_FR, "à 80 : 94,3 % [91,1 % ; 96,4 %] +141,11", "fr-coinche-1-hint", ""),
+    (PLAYING_FR, "100 ♦ plutôt que passer, par donne en points : +78,34, intervalle à 95 % "
+                 "[+49,00 ; +107,68] : enchère 100 ♦", "fr-coinche-1-hint", ""),
     (PLAYING, "6) 110 SA  7) 110 TA  8) coinche", "coinche-sa-ta", ""),
     (PLAYING, "Sans atout, taken by S: team NS plays the contract.", "sans-atout", ""),
     (PLAYING, "Your hand (sans atout): …", "sans-atout", ""),
