@@ -393,3 +393,26 @@ def test_the_guides_made_up_examples_are_the_catalogue_s_words() -> None:
     unsaid = [(quote, said) for _, quote, said in found
               if not re.search(_pattern(quote, ""), _flat(said))]
     assert not unsaid, unsaid
+
+
+def test_the_guide_s_way_to_stop_and_play_on_runs_as_written(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # docs/playing.md's two commands, in a folder of their own: a match recorded and left
+    # in its second deal says how to play it on, and that command plays on from deal 2.
+    section = _page(PLAYING).split("## Stopping, and playing on later", 1)[1]
+    section = section.split("\n## ", 1)[0]
+    shown = re.search(r"^```sh\n(.*?)^```$", section, re.M | re.S)
+    assert shown is not None
+    record, resume = (line.split("#")[0].split()[1:] for line in shown[1].splitlines())
+    assert record == ["play", "--target", "1000", "--record", "match.belote"], record
+    assert resume == ["play", "--resume", "match.belote"], resume
+    monkeypatch.chdir(tmp_path)
+    left = CliRunner().invoke(app, [*record, "--seed", "4"], input="1\n" * 9 + "quit\n")
+    quote = "To play the match on later: belote play --resume match.belote"
+    assert _on_page(PLAYING, quote) and quote in left.stdout, left.stdout
+    assert _on_page(PLAYING, "deal 2 abandoned; the match is left after deal 1")
+    assert "Quit: deal 2 abandoned; the match is left after deal 1." in left.stdout
+    assert left.exit_code == 0 and _on_page(PLAYING, "quit") and "(exit 0)" in section
+    again = CliRunner().invoke(app, resume, input="quit\n")
+    assert again.exit_code == 0, again.stdout
+    assert "from match.belote: NS 0, EW 162 after 1 deal" in _flat(again.stdout), again.stdout
