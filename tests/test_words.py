@@ -761,6 +761,14 @@ def test_no_french_text_calls_a_coinche_bid_an_annonce() -> None:
     assert said == []
 
 
+
+def test_no_french_text_names_the_last_trick_s_ten_otherwise_than_dix_de_der() -> None:
+    # The rule book's word: le *dix de der*. Its chapter on belote à deux said '152 + 10 de
+    # der au pli 16' (belote rules deux --lang fr printed it so).
+    said = [f"{name}: {found[0]}" for name, text in _french_texts().items()
+            for found in re.finditer(r"\b(?!dix )\S+ de der\b", " ".join(text.split()))]
+    assert said == []
+
 def test_no_french_text_says_trouve_for_what_was_read_or_counted() -> None:
     # 'trouvé 3', 'trouvé 'foo'', 'trouvé 'dealer: W'' copied the English 'found' word for
     # word; French says what was read (on lit 'foo'), the value given (valeur donnée), or
