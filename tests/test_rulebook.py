@@ -199,10 +199,17 @@ def test_a_name_of_several_words_opens_its_topic(
     assert r.stdout.startswith(heading)
 
 
-def test_several_words_that_name_no_topic_are_named_together_and_exit_1() -> None:
-    r = rules("dix", "de", "zzz")
+@pytest.mark.parametrize(("typed", "said"), [
+    (["dix", "de", "zzz"], "unknown topic 'dix de zzz'"),
+    # Two topics typed together are one name that names none (a usage error before).
+    (["cards", "play"], "unknown topic 'cards play'"),
+])
+def test_several_words_that_name_no_topic_are_named_together_and_exit_1(
+        typed: list[str], said: str) -> None:
+    r = rules(*typed)
     assert r.exit_code == 1
-    assert "unknown topic 'dix de zzz'" in r.stderr
+    assert said in r.stderr
+    assert "Topics: cards, taking, play" in r.stderr
 
 
 def test_every_word_of_the_game_is_said_in_the_topic_it_opens() -> None:
