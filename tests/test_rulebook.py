@@ -139,6 +139,29 @@ def test_names_a_player_may_type() -> None:
     assert rules("format", "--lang", "FR").stdout.startswith("# Le fichier de donne")
 
 
+@pytest.mark.parametrize(("typed", "topic"), [
+    # The other names of a topic (rulebook.ALIASES), each naming its chapter as the
+    # heading does or as a player says it, unaccented or in several words alike.
+    ("contrée", "coinche"), ("contree", "coinche"),  # "Coinche (*la contrée*)"
+    ("sans enchères", "discovery"), ("sans encheres", "discovery"),  # "sans enchères"
+    # "sa" also begins "sans-enchères": the name, not the start of one, opens sa_ta.
+    ("sa", "sa_ta"), ("ta", "sa_ta"), ("sata", "sa_ta"), ("Sans atout", "sa_ta"),
+    ("tout atout", "sa_ta"),
+    ("two", "deux"), ("à deux", "deux"), ("a deux", "deux"),  # "Belote à deux"
+    ("découverte", "decouverte"), ("belote découverte", "decouverte"),
+    ("belote decouverte", "decouverte"), ("open", "decouverte"),
+    ("file", "format"), ("fichier", "format"),  # "The deal file"
+    ("carre", "announcements"), ("carré", "announcements"), ("annonce", "announcements"),
+    ("chute", "scoring"), ("score", "scoring"), ("compte", "scoring"),
+    ("obligations", "play"),  # "What you may play (*les obligations*)"
+    ("revoke", "revokes"), ("renonces", "revokes"), ("bidding", "taking"),
+    ("rules", "options"), ("règles", "options"), ("regles", "options"),
+])
+def test_other_names_of_a_topic_open_it(typed: str, topic: str) -> None:
+    assert rulebook.resolve(typed) == topic
+    assert rules(*typed.split()).stdout.startswith(HEADINGS[topic][0])
+
+
 @pytest.mark.parametrize(("word", "lang", "heading", "said"), [
     # A word of the game opens the part of the rule book that says it, as RULES.md says
     # it: the capot's 252 and the dedans under "Scoring a deal", the overtrump under "What
