@@ -26,6 +26,7 @@ from belote_cli.core.coinche import PASS, Call, CoincheAuction
 from belote_cli.core.seats import Seat
 from belote_cli.dealfile import loads
 from belote_cli.play.interactive import Session, SessionOptions
+from belote_cli.system.signals import Terminated
 
 runner = WholeRunner()  # messages read whole (tests/piped.py)
 
@@ -523,6 +524,35 @@ def test_ctrl_c_in_a_match_says_after_which_deal_it_stands(
     result = play(*args, "--lang", lang, lines="1\n" * 600)
     assert result.exit_code == 130
     assert result.stderr == said
+
+
+@pytest.mark.parametrize(("stop", "code", "said"), [
+    # At a prompt on a terminal that echoes Ctrl-C as ^C, the line said of it begins a line
+    # of its own after the ^C...
+    (KeyboardInterrupt, 130,
+     "\ninterrupted: deal 2 abandoned; the match is left after deal 1\n"),
+    # ... and kill (SIGTERM), which the terminal echoes nothing of, says it on the line the
+    # prompt left the cursor at: no empty line before it (docs/cli.md, exit codes).
+    (Terminated, 143, "terminated: deal 2 abandoned; the match is left after deal 1\n"),
+])
+def test_a_stop_at_a_prompt_on_a_terminal_is_said_on_a_line_of_its_own(
+        monkeypatch: pytest.MonkeyPatch, stop: type[BaseException], code: int,
+        said: str) -> None:
+    args = ["--seed", "3", "--bots", "random", "--target", "300"]
+    k = prompts_before(play(*args, lines="1\n" * 600).stdout, "Deal 2:")
+    real = Session.handle_line
+    answered = []
+
+    def stopped(self: Session, text: str) -> str:
+        if len(answered) == k:
+            raise stop
+        answered.append(text)
+        return real(self, text)
+
+    monkeypatch.setattr(Session, "handle_line", stopped)
+    monkeypatch.setattr("belote_cli.cli.commands.play.echoes_ctrl_c", lambda stream: True)
+    result = play(*args, lines="1\n" * 600)
+    assert (result.exit_code, result.stderr) == (code, said)
 
 
 @pytest.mark.parametrize("pause", ["0", "10"])
