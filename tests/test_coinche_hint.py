@@ -14,7 +14,7 @@ import tempfile
 from piped import read_whole
 
 from belote_cli.bots.registry import find_bot
-from belote_cli.core.cards import HEARTS, card_symbol, parse_card
+from belote_cli.core.cards import ALL_TRUMP, HEARTS, NO_TRUMP, SUITS, card_symbol, parse_card
 from belote_cli.core.cards import SPADES as SPADE
 from belote_cli.core.coinche import CAPOT, Call, CoincheAuction, parse_call
 from belote_cli.core.rules import RuleSet
@@ -165,8 +165,10 @@ def test_the_hint_at_the_call_says_capot_in_both_languages_and_twice_the_same() 
     first, second = en.split("Hint: ")[1:]
     assert first.startswith("bid capot ♥. Your call judged over 300 simulated deals")
     assert first.rsplit("Your call?", 1)[0] == second.rsplit("Your call?", 1)[0]
-    assert "  ♥ taken by your team, the contract played as bid (nobody calling after it): " \
-        "trick points per deal 162.00, 95% interval [162.00, 162.00]" in read_whole(first)
+    # What the figures are said once, then each suit's block: ♥ makes its 162 points in
+    # every deal, so an interval of one point.
+    assert read_whole(first).count("taken by your team") == 1
+    assert "\n  ♥ 162.00 [162.00, 162.00]: at 80: 100.0% [" in first
     assert "at 80: 100.0% [" in read_whole(first)
     assert "at capot: 100.0% [98.7%, 100.0%] +520.00" in read_whole(first)
     fr = _session(HEARTS8, "fr", "conseil")
@@ -481,19 +483,46 @@ def test_the_levels_past_the_first_made_under_5_percent_are_summed_up() -> None:
     # 80 to 100 made in 5% of the deals or more, 110 in 4%: the levels shown are 80 to
     # 110, then 120 to capot in a few words. 5.0% exactly is not under 5%.
     figures = _figures(_kind([0.3, 0.1, 0.05, 0.04, 0.03, 0.02, 0.01, 0.0, 0.0, 0.0]))
-    en, fr = call_hint_lines(figures, "en")[1], call_hint_lines(figures, "fr")[1]
-    assert en.endswith("your team's margin per deal in points: at 80: 30.0% [30.0%, "
+    en, fr = call_hint_lines(figures, "en")[2], call_hint_lines(figures, "fr")[2]
+    assert en == ("  ♥ 60.00 [50.00, 70.00]: at 80: 30.0% [30.0%, "
                        "100.0%] -100.00, at 90: 10.0% [10.0%, 100.0%] -100.00, at 100: 5.0% "
                        "[5.0%, 100.0%] -100.00, at 110: 4.0% [4.0%, 100.0%] -100.00, from "
                        "120 to capot: under 5%")
-    assert fr.endswith("l'écart de votre équipe par donne en points\xa0: "
+    assert fr == ("  ♥ 60,00 [50,00\xa0; 70,00]\xa0: "
                        "à\xa080\xa0:\xa030,0\xa0%\xa0[30,0\xa0%\xa0;\xa0100,0\xa0%]\xa0-100,00, "
                        "à\xa090\xa0:\xa010,0\xa0%\xa0[10,0\xa0%\xa0;\xa0100,0\xa0%]\xa0-100,00, "
                        "à\xa0100\xa0:\xa05,0\xa0%\xa0[5,0\xa0%\xa0;\xa0100,0\xa0%]\xa0-100,00, "
                        "à\xa0110\xa0:\xa04,0\xa0%\xa0[4,0\xa0%\xa0;\xa0100,0\xa0%]\xa0-100,00, "
                        "de\xa0120\xa0au\xa0capot\xa0:\xa0moins\xa0de\xa05\xa0%")
-    # The margin's unit said once a line, in its head, not at each level.
-    assert en.count("margin per deal in points") == 1 and en.count("points") == 2
+    # The figures' words said once, in the line before the blocks, not at each level.
+    assert "points" not in en and "points" not in fr
+
+
+def test_what_the_figures_are_is_said_once_before_the_blocks() -> None:
+    # One line after the head says what every block's figures are; each block then opens
+    # on its suit and its trick points per deal with their interval, in both languages.
+    figures = _figures(_kind([0.3] + [0.0] * 9), _kind([0.3] + [0.0] * 9, SPADE))
+    en, fr = call_hint_lines(figures, "en"), call_hint_lines(figures, "fr")
+    assert en[1] == ("  Each suit taken by your team, the contract played as bid (nobody "
+                     "calling after it): trick points per deal (95% interval); at each "
+                     "level, the share of deals made (95% interval) and your team's margin "
+                     "per deal in points:")
+    assert fr[1] == ("  Chaque couleur prise par votre équipe, le contrat joué tel quel "
+                     "(personne n'enchérissant après)\xa0: points de plis par donne "
+                     "(intervalle à 95\xa0%)\xa0; à chaque palier, la part des donnes "
+                     "réussies (intervalle à 95\xa0%) et l'écart de votre équipe par donne "
+                     "en points\xa0:")
+    assert [line[:28] for line in en[2:4]] == ["  ♥ 60.00 [50.00, 70.00]: at",
+                                               "  ♠ 60.00 [50.00, 70.00]: at"]
+    assert all("taken" not in line for line in en[2:]) and en[4].startswith("  passing")
+    assert all("pris" not in line for line in fr[2:]) and fr[4].startswith("  passer")
+    # With SA and TA (sa_ta=on) among the blocks, the line names them.
+    six = _figures(*(_kind([0.3] + [0.0] * 9, k) for k in (*SUITS, NO_TRUMP, ALL_TRUMP)))
+    assert call_hint_lines(six, "en")[1].startswith("  Each suit, SA and TA taken by your "
+                                                    "team, the contract played as bid")
+    assert call_hint_lines(six, "fr")[1].startswith("  Chaque couleur, SA et TA pris par "
+                                                    "votre équipe")
+    assert call_hint_lines(six, "en")[7].startswith("  TA 60.00 [50.00, 70.00]: at 80: ")
 
 
 def test_capot_alone_under_5_percent_and_the_best_bid_always_shown() -> None:
@@ -505,14 +534,14 @@ def test_capot_alone_under_5_percent_and_the_best_bid_always_shown() -> None:
     figures = _figures(_kind([0.9, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3, 0.2, 0.04, 0.01]),
                        _kind(nothing), _kind(nothing, SPADE), level=140, kind=SPADE)
     en, fr = call_hint_lines(figures, "en"), call_hint_lines(figures, "fr")
-    assert en[1].endswith(", at 160: 4.0% [4.0%, 100.0%] -100.00, at capot: under 5%")
-    assert fr[1].endswith(", à\xa0160\xa0:\xa04,0\xa0%\xa0[4,0\xa0%\xa0;\xa0100,0\xa0%]"
+    assert en[2].endswith(", at 160: 4.0% [4.0%, 100.0%] -100.00, at capot: under 5%")
+    assert fr[2].endswith(", à\xa0160\xa0:\xa04,0\xa0%\xa0[4,0\xa0%\xa0;\xa0100,0\xa0%]"
                           "\xa0-100,00, au\xa0capot\xa0:\xa0moins\xa0de\xa05\xa0%")
-    assert en[2].endswith(": at 80: 0.0% [0.0%, 100.0%] -100.00, from 90 to capot: under 5%")
-    assert fr[2].endswith("\xa0: à\xa080\xa0:\xa00,0\xa0%\xa0[0,0\xa0%\xa0;\xa0100,0\xa0%]"
+    assert en[3].endswith(": at 80: 0.0% [0.0%, 100.0%] -100.00, from 90 to capot: under 5%")
+    assert fr[3].endswith("\xa0: à\xa080\xa0:\xa00,0\xa0%\xa0[0,0\xa0%\xa0;\xa0100,0\xa0%]"
                           "\xa0-100,00, de\xa090\xa0au\xa0capot\xa0:\xa0moins\xa0de\xa05\xa0%")
-    assert en[3].count("% [0.0%, 100.0%] -100.00") == 7  # 80 to 140
-    assert en[3].endswith(", at 140: 0.0% [0.0%, 100.0%] -100.00, from 150 to capot: "
+    assert en[4].count("% [0.0%, 100.0%] -100.00") == 7  # 80 to 140
+    assert en[4].endswith(", at 140: 0.0% [0.0%, 100.0%] -100.00, from 150 to capot: "
                           "under 5%")
 
 
@@ -522,20 +551,25 @@ def test_all_eight_trumps_show_every_level_and_sevens_and_eights_few() -> None:
     # and eights make few: each suit's line shows its levels up to the first made in
     # under 5% of the deals and sums up the rest, which the figures say are each under 5%.
     figures = _at_first_call(tuple(HEARTS8))
-    hearts = [n for n, k in enumerate(figures.kinds, 1) if k.kind == HEARTS][0]
+    hearts = [n for n, k in enumerate(figures.kinds, 2) if k.kind == HEARTS][0]
     en, fr = call_hint_lines(figures, "en")[hearts], call_hint_lines(figures, "fr")[hearts]
     for level in LEVELS[:-1]:
         assert f"at {level}: 100.0% [98.7%, 100.0%] +{272 + level}.00" in en
         assert (f"à\xa0{level}\xa0:\xa0100,0\xa0%\xa0[98,7\xa0%\xa0;\xa0100,0\xa0%]\xa0"
                 f"+{272 + level},00") in fr
     assert en.endswith(", at capot: 100.0% [98.7%, 100.0%] +520.00")
+    # The block whole: the 162 points of every deal, then every level, nothing else.
+    assert en == "  ♥ 162.00 [162.00, 162.00]: " + ", ".join(
+        [f"at {level}: 100.0% [98.7%, 100.0%] +{272 + level}.00" for level in LEVELS[:-1]]
+        + ["at capot: 100.0% [98.7%, 100.0%] +520.00"])
+    assert fr.startswith("  ♥ 162,00 [162,00\xa0; 162,00]\xa0: à\xa080\xa0:")
     assert fr.endswith(", au\xa0capot\xa0:\xa0100,0\xa0%\xa0[98,7\xa0%\xa0;\xa0100,0\xa0%]"
                        "\xa0+520,00")
     assert "under" not in en and "moins" not in fr
     # The same seed, the same figures: the shared ones against a run of this test's own.
     low = _at_first_call(tuple(LOW))
     assert low == judge_calls(COINCHE, CoincheAuction(Seat.E), Seat.S, _mask(LOW), 1)
-    for kind, line in zip(low.kinds, call_hint_lines(low, "en")[1:], strict=False):
+    for kind, line in zip(low.kinds, call_hint_lines(low, "en")[2:], strict=False):
         shown = line.count(", at ") + 1
         assert 0 < shown < len(LEVELS)
         assert line.endswith(f", from {LEVELS[shown]} to capot: under 5%")
@@ -543,4 +577,4 @@ def test_all_eight_trumps_show_every_level_and_sevens_and_eights_few() -> None:
         assert all(f.made < 0.05 for f in kind.levels[shown - 1:])
     fr_lines = call_hint_lines(low, "fr")
     assert all(line.endswith("\xa0au\xa0capot\xa0:\xa0moins\xa0de\xa05\xa0%")
-               for line in fr_lines[1:5])
+               for line in fr_lines[2:6])

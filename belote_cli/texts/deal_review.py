@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..core.cards import SUITS
 from ..core.coinche import CAPOT, Call, level_name
 from ..core.seats import Seat, Team
 from ..simulation.config import CHOICES
@@ -146,13 +147,14 @@ def round_two_hint_lines(second: RoundTwoFigures, lang: str = "en") -> list[str]
 
 
 def call_hint_lines(figures: CallFigures, lang: str = "en") -> list[str]:
-    """``hint`` at a call of the coinche auction: the verdict, a line for each
-    denomination taken by the user's team (its trick points, then each open level: the
-    share of deals made and the margin, up to the first made in under ``UNDER`` of the
-    deals and the best bid's, the rest summed up in a few words), passing against the best
-    bid, and where the user may coinche (surcoinche), its figures against passing. Where
-    too few deals fit the calls heard (``coinche_hint.FIT_LEAST``), no advice: the head
-    says how many fit, the figures follow."""
+    """``hint`` at a call of the coinche auction: the verdict, a line saying once what
+    the denominations' figures are, then a short block for each denomination taken by the
+    user's team (its trick points, then each open level: the share of deals made and the
+    margin, up to the first made in under ``UNDER`` of the deals and the best bid's, the
+    rest summed up in a few words), passing against the best bid, and where the user may
+    coinche (surcoinche), its figures against passing. Where too few deals fit the calls
+    heard (``coinche_hint.FIT_LEAST``), no advice: the head says how many fit, the
+    figures follow."""
     double = figures.double
     if (figures.level is None or figures.kind is None) and double is None:
         return [say("hint_call_no_bid", lang)]
@@ -168,6 +170,9 @@ def call_hint_lines(figures: CallFigures, lang: str = "en") -> list[str]:
     head = say("hint_call_rare", lang, **counts) if rare else verdict
     out = [say("hint_call", lang, verdict=head, dealings=grouped(figures.dealings, lang),
                **counts)]
+    if figures.kinds:
+        out.append(say("hint_call_kinds_sa_ta" if len(figures.kinds) > len(SUITS)
+                       else "hint_call_kinds", lang))
     for kind in figures.kinds:
         shown = _levels_shown(kind.levels, figures.level if kind.kind == figures.kind
                               else None)

@@ -177,8 +177,9 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
     "hint_taking": (
         "Hint: {verdict}. The taking judged as the review after the deal judges it:",
         "Conseil : {verdict}. La prise jugée comme le bilan après la donne la juge :"),
-    # ``hint`` at a call of the coinche auction (``play.coinche_hint``): the verdict, a
-    # line for each denomination taken, then passing and the best bid against it.
+    # ``hint`` at a call of the coinche auction (``play.coinche_hint``): the verdict, what
+    # the denominations' figures are, a block for each, then passing and the best bid
+    # against it.
     "hint_call": (
         "Hint: {verdict}. Your call judged over {deals} simulated deals (your 8 cards, the "
         "other 24 dealt to fit the calls heard: of {dealings} random dealings, the first "
@@ -189,15 +190,26 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
         "{dealings} distributions au hasard, la première où l'heuristique fait chaque "
         "enchère des autres ({fitting} donnes en ont une), sinon la plus proche ; "
         "l'heuristique jouant à chaque place) :"),
-    "hint_call_kind": (
-        "  {suit} taken by your team, the contract played as bid (nobody calling after "
-        "it): trick points per deal {points}, 95% interval [{low}, {high}]; each level, "
-        "the share of deals made (95% interval) and your team's margin per deal in "
-        "points: {levels}",
-        "  {suit} pris par votre équipe, le contrat joué tel quel (personne n'enchérissant "
-        "après) : points de plis par donne {points}, intervalle à "
-        "95 % [{low} ; {high}] ; chaque palier, la part des donnes réussies (intervalle à "
-        "95 %) et l'écart de votre équipe par donne en points : {levels}"),
+    # Said once, before the denominations' blocks (``hint_call_kind``): what their figures
+    # are; ``hint_call_kinds_sa_ta`` with SA and TA among them.
+    "hint_call_kinds": (
+        "  Each suit taken by your team, the contract played as bid (nobody calling after "
+        "it): trick points per deal (95% interval); at each level, the share of deals made "
+        "(95% interval) and your team's margin per deal in points:",
+        "  Chaque couleur prise par votre équipe, le contrat joué tel quel (personne "
+        "n'enchérissant après) : points de plis par donne (intervalle à 95 %) ; à chaque "
+        "palier, la part des donnes réussies (intervalle à 95 %) et l'écart de votre "
+        "équipe par donne en points :"),
+    "hint_call_kinds_sa_ta": (
+        "  Each suit, SA and TA taken by your team, the contract played as bid (nobody "
+        "calling after it): trick points per deal (95% interval); at each level, the share "
+        "of deals made (95% interval) and your team's margin per deal in points:",
+        "  Chaque couleur, SA et TA pris par votre équipe, le contrat joué tel quel "
+        "(personne n'enchérissant après) : points de plis par donne (intervalle à 95 %) ; "
+        "à chaque palier, la part des donnes réussies (intervalle à 95 %) et l'écart de "
+        "votre équipe par donne en points :"),
+    "hint_call_kind": ("  {suit} {points} [{low}, {high}]: {levels}",
+                       "  {suit} {points} [{low} ; {high}] : {levels}"),
     # A level's figures kept on one line: the line breaks before "at" (its figures go
     # with the word before them, ``core.lines``), in French at its no-break spaces.
     "hint_call_level": ("at {level}: {made} [{made_low}, {made_high}] {margin}",
