@@ -365,8 +365,7 @@ FRENCH_QUOTES = [
      "passe\npass\n"),
     ("Un conseil est donné à votre tour de prendre, d'enchérir ou de jouer une carte.",
      ["--seed", "1", "--rule", "announcements=on"], "prends\nconseil\n"),
-    ("Conseil : passer. La prise jugée comme le bilan après la donne la juge :",
-     ["--seed", "1"], "conseil\n"),
+    # The hint at the taking, shown whole: tests/test_guide_quotes.py's RUN_BLOCKS.
     ("Aucune donne finie : le bilan vient à la fin d'une donne.", ["--seed", "3"], "bilan\n"),
     # The variants.
     ("Annonces : S tierce à l'A♦.", ["--seed", "1", "--rule", "announcements=on"],
@@ -760,6 +759,33 @@ def test_the_playing_page_explains_the_hint_with_the_hint_the_program_gives() ->
         assert words in " ".join(section.split()), words
     review = text.split("## The review of a deal", 1)[1].split("\n## ", 1)[0]
     assert "the verdict is take when the whole interval is above 0" in " ".join(review.split())
+
+
+@pytest.mark.parametrize(("page", "title", "typed"), [
+    ("playing.md", "## The hint (`hint`)", "Type `hint` (`conseil`) at the card prompt"),
+    ("playing.fr.md", "## Le conseil (`conseil`)",
+     "Tapez `conseil` (`indice`, `hint`) à la question de la carte")])
+def test_the_hint_s_section_says_what_to_type_and_shows_the_answer_first(
+        page: str, title: str, typed: str) -> None:
+    # The section was a long paragraph, its example after the way the deals are drawn:
+    # it opens with what to type, then a hint as printed, then a list reading that hint,
+    # each item named by a part of it; the details of an equal or a forced card are there,
+    # not in the list of the words typed at any prompt.
+    text = (DOCS / page).read_text(encoding="utf-8")
+    section = text.split(f"\n{title}\n\n", 1)[1].split("\n## ", 1)[0]
+    assert section.startswith(typed), section[:80]
+    block = section.index("```text\n")
+    reading = section[block:].split("\n\n", 2)[1]
+    assert section.index("\n- ") > block and reading.startswith("- **`"), reading[:40]
+    shown = " ".join(section[block:].split("```", 2)[1].split())
+    for item in reading.split("\n- "):
+        named = re.match(r"-? ?\*\*`([^`]+)`\*\*", item)
+        if named is not None:
+            assert " ".join(named[1].split()) in shown, named[1]
+    flat = " ".join(section.split())
+    for words in (("of equal value", "the only card you may play.")
+                  if page == "playing.md" else ("égales", "la seule carte que vous pouvez")):
+        assert words in flat, words
 
 
 def test_the_playing_page_leaves_the_reference_details_to_the_cli_reference() -> None:

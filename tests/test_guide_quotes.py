@@ -80,6 +80,9 @@ RUNS: dict[str, tuple[list[str], str, int]] = {
                    "take\nA♥\n" + "1\n" * 17, 0),
     "fr-seed-3": (["play", "--seed", "3", "--lang", "fr"], "", 1),
     "fr-seed-3-take": (["play", "--seed", "3", "--lang", "fr"], "1\n", 1),
+    # Take, 10♦, then the hint at trick 2 (N led J♦, E played 9♥).
+    "fr-seed-3-hint": (["play", "--seed", "3", "--lang", "fr"], "1\n1\nconseil\n", 1),
+    "fr-seed-1-hint": (["play", "--seed", "1", "--lang", "fr"], "conseil\n", 1),
     "fr-seed-7": (["play", "--seed", "7", "--lang", "fr"], "", 1),
     "fr-coinche-1": (["play", "--seed", "1", "--rule", "variant=coinche", "--lang", "fr"],
                      "2\n", 1),
@@ -180,6 +183,12 @@ RUN_BLOCKS: list[tuple[str, str, str, str]] = [
     (PLAYING, "Taking: you passed in round one, and again in round two.", "seed-4-review",
      "`belote play --seed 4 --review`, passing in both rounds (`pass` twice, then `1` each "
      "time), ends so:"),
+    (PLAYING_FR, "Conseil\xa0: 8♦. Points de plis que votre équipe peut espérer d'ici la fin, "
+                 "par", "fr-seed-3-hint",
+     "Après `belote play --seed 3 --lang fr`, `1` (prendre) et `1` (10♦), Nord a entamé V♦ "
+     "et Est joué 9♥ :"),
+    (PLAYING_FR, "Conseil\xa0: passer. La prise jugée comme le bilan après la donne la juge\xa0:",
+     "fr-seed-1-hint", "Après `belote play --seed 1 --lang fr` :"),
 ]
 
 
