@@ -761,30 +761,38 @@ def test_the_playing_page_explains_the_hint_with_the_hint_the_program_gives() ->
     assert "the verdict is take when the whole interval is above 0" in " ".join(review.split())
 
 
-@pytest.mark.parametrize(("page", "title", "typed"), [
-    ("playing.md", "## The hint (`hint`)", "Type `hint` (`conseil`) at the card prompt"),
+@pytest.mark.parametrize(("page", "title", "typed", "kept"), [
+    ("playing.md", "## The hint (`hint`)", "Type `hint` (`conseil`) at the card prompt",
+     ("of equal value", "the only card you may play.")),
     ("playing.fr.md", "## Le conseil (`conseil`)",
-     "Tapez `conseil` (`indice`, `hint`) à la question de la carte")])
-def test_the_hint_s_section_says_what_to_type_and_shows_the_answer_first(
-        page: str, title: str, typed: str) -> None:
-    # The section was a long paragraph, its example after the way the deals are drawn:
-    # it opens with what to type, then a hint as printed, then a list reading that hint,
-    # each item named by a part of it; the details of an equal or a forced card are there,
-    # not in the list of the words typed at any prompt.
+     "Tapez `conseil` (`indice`, `hint`) à la question de la carte",
+     ("égales", "la seule carte que vous pouvez")),
+    ("playing.md", "## The review of a deal (`review`, `--review`)",
+     "Type `review` (`bilan`) at the end of a deal",
+     ("gave up the capot or let the other side make it", "changed the contract's result",
+      "the verdict is take when the whole interval is above 0")),
+    ("playing.fr.md", "## Le bilan d'une donne (`bilan`, `--review`)",
+     "Tapez `bilan` (`revue`, `review`) à la fin d'une donne",
+     ("fait chuter le contrat", "perd le capot", "pas de différence nette"))])
+def test_the_hint_s_and_review_s_sections_say_what_to_type_and_show_the_answer_first(
+        page: str, title: str, typed: str, kept: tuple[str, ...]) -> None:
+    # Each section was a long paragraph, its example after the details (how the deals are
+    # drawn, how the taking is judged): it opens with what to type, then an answer as
+    # printed, then a list reading that answer, each item named by a part of it, the
+    # details after.
     text = (DOCS / page).read_text(encoding="utf-8")
     section = text.split(f"\n{title}\n\n", 1)[1].split("\n## ", 1)[0]
     assert section.startswith(typed), section[:80]
     block = section.index("```text\n")
-    reading = section[block:].split("\n\n", 2)[1]
+    reading = section[block:].split("```\n\n", 2)[1]
     assert section.index("\n- ") > block and reading.startswith("- **`"), reading[:40]
     shown = " ".join(section[block:].split("```", 2)[1].split())
-    for item in reading.split("\n- "):
-        named = re.match(r"-? ?\*\*`([^`]+)`\*\*", item)
-        if named is not None:
-            assert " ".join(named[1].split()) in shown, named[1]
+    parts = re.findall(r"^- \*\*`([^`]+)`\*\*", reading.split("\n\n", 1)[0], re.M)
+    assert len(parts) >= 3, parts
+    for part in parts:
+        assert " ".join(part.split()) in shown, part
     flat = " ".join(section.split())
-    for words in (("of equal value", "the only card you may play.")
-                  if page == "playing.md" else ("égales", "la seule carte que vous pouvez")):
+    for words in kept:
         assert words in flat, words
 
 
@@ -1947,7 +1955,7 @@ def test_the_french_bots_page_names_each_bot_as_the_program_does() -> None:
     ("bots.md", "(`review`, `--review`)", "playing.md#the-review-of-a-deal-review-review",
      "`hint` and the review judge taking by the heuristic bots instead, over {} simulated "
      "deals (`belote simulate --hand`)"),
-    ("bots.fr.md", "(`bilan`, `--review`)", "playing.fr.md#rejouer-noter-faire-le-bilan",
+    ("bots.fr.md", "(`bilan`, `--review`)", "playing.fr.md#le-bilan-dune-donne-bilan-review",
      "`conseil` et le bilan jugent la prise par les robots heuristiques, sur {} donnes "
      "simulées (`belote simulate --hand`)"),
 ])

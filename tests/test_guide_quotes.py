@@ -83,6 +83,8 @@ RUNS: dict[str, tuple[list[str], str, int]] = {
     # Take, 10♦, then the hint at trick 2 (N led J♦, E played 9♥).
     "fr-seed-3-hint": (["play", "--seed", "3", "--lang", "fr"], "1\n1\nconseil\n", 1),
     "fr-seed-1-hint": (["play", "--seed", "1", "--lang", "fr"], "conseil\n", 1),
+    "fr-seed-3-review": (["play", "--seed", "3", "--review", "--lang", "fr"],
+                         "prends\n" + "1\n" * 8, 0),
     "fr-seed-7": (["play", "--seed", "7", "--lang", "fr"], "", 1),
     "fr-coinche-1": (["play", "--seed", "1", "--rule", "variant=coinche", "--lang", "fr"],
                      "2\n", 1),
@@ -189,6 +191,10 @@ RUN_BLOCKS: list[tuple[str, str, str, str]] = [
      "et Est joué 9♥ :"),
     (PLAYING_FR, "Conseil\xa0: passer. La prise jugée comme le bilan après la donne la juge\xa0:",
      "fr-seed-1-hint", "Après `belote play --seed 1 --lang fr` :"),
+    (PLAYING_FR, "Bilan de la donne 1, vos cartes face à la recherche de l'expert (comme",
+     "fr-seed-3-review", "`belote play --seed 3 --review --lang fr` finit ainsi quand vous "
+     "prenez, puis jouez la première carte proposée à chaque pli (`prends`, puis `1` huit "
+     "fois) :"),
 ]
 
 
