@@ -168,6 +168,14 @@ PLAY: list[Case] = [
     Case("play-record", ("play", "--seed", "3", "--record", "played.belote"),
          "take\n" + "1\n" * 10, files=("played.belote",)),
     Case("play-hint", ("play", "--seed", "5"), "take\nhint\n" + "1\n" * 10),
+    # Hint at the user's first coinche call (300 simulated deals each): seed 11 after E's
+    # 80 ♠, seed 2 after E's 80 ♦, seed 4 opening; in both languages, and with SA and TA.
+    *(Case(f"play-coinche-hint-{seed}{lang}",
+           ("play", "--seed", seed, "--rule", "variant=coinche", *args),
+           "conseil\nquitter\n" if lang else "hint\nquit\n")
+      for seed in ("2", "4", "11") for lang, args in (("", ()), ("-fr", ("--lang", "fr")))),
+    Case("play-coinche-hint-11-sa-ta", ("play", "--seed", "11", "--rule", "variant=coinche",
+                                        "--rule", "sa_ta=on"), "hint\nquit\n"),
     # A stacked deck (--deck): the first deal as given, the next from the seed.
     Case("play-deck-match", ("play", "--seed", "2", "--target", "200", "--dealer", "N",
                              "--deck", _ORDERED, "--deck", _REVERSED),
