@@ -27,6 +27,7 @@ from belote_cli.play.coinche_hint import (
     _called_margin,
     judge_calls,
 )
+from belote_cli.play.coinche_hint import _deck as _deal_deck
 from belote_cli.play.interactive import Session, SessionOptions
 from belote_cli.texts.deal_review import call_hint_lines
 
@@ -120,7 +121,8 @@ def test_an_80_outbid_by_the_opponent_holding_every_trump() -> None:
         hands[Seat.N] = sum(1 << c for c in rest[:8])
         hands[Seat.E] = sum(1 << c for c in rest[8:])
         bots = [find_bot("heuristic", random.Random(f"{n} {s.name}")) for s in SEATS]
-        margin, game = _called_margin(hands, CoincheAuction(Seat.E), COINCHE,
+        deck = _deal_deck(hands, Seat.E, True)
+        margin, game = _called_margin(deck, CoincheAuction(Seat.E), COINCHE,
                                       Call.bid(80, SPADE), Team.NS, bots, random.Random(n))
         contract = game.contract
         assert contract is not None and contract.taker.team == Team.EW

@@ -178,12 +178,11 @@ def _deck(hands: list[int], dealer: Seat, clockwise: bool) -> list[int]:
     return deck
 
 
-def _called(hands: list[int], auction: CoincheAuction, rules: RuleSet, call: Call,
+def _called(deck: list[int], auction: CoincheAuction, rules: RuleSet, call: Call,
             bots: list[Bot], rng: random.Random) -> Game:
-    """The deal of ``hands`` with the calls of ``auction``, then ``call`` at the seat to
-    call, the auction called on by ``bots`` (``play_calls``)."""
-    game = Game.deal(_deck(hands, auction.dealer, rules.clockwise), auction.dealer, rules,
-                     check=False)
+    """The deal of ``deck`` (``_deck``) with the calls of ``auction``, then ``call`` at
+    the seat to call, the auction called on by ``bots`` (``play_calls``)."""
+    game = Game.deal(deck, auction.dealer, rules, check=False)
     for _seat, made in auction.calls:
         game.call(made)
     game.call(call)
@@ -191,13 +190,13 @@ def _called(hands: list[int], auction: CoincheAuction, rules: RuleSet, call: Cal
     return game
 
 
-def _called_margin(hands: list[int], auction: CoincheAuction, rules: RuleSet, call: Call,
+def _called_margin(deck: list[int], auction: CoincheAuction, rules: RuleSet, call: Call,
                    team: Team, bots: list[Bot], rng: random.Random) -> tuple[int, Game]:
-    """``call`` made at the seat to call of ``auction`` on the deal of ``hands``, the
+    """``call`` made at the seat to call of ``auction`` on the deal of ``deck``, the
     auction called on by ``bots`` (``_called``), then the deal played out and scored by
     the engine: the margin of ``team`` (its deal score minus the other's; 0 for a void
     deal) and the game."""
-    game = _called(hands, auction, rules, call, bots, rng)
+    game = _called(deck, auction, rules, call, bots, rng)
     if game.is_over:
         return 0, game
     play_tricks(game, bots, rng.random)
@@ -232,17 +231,19 @@ def judge_calls(rules: RuleSet, auction: CoincheAuction, seat: Seat, hand: int, 
     # Each call's margin deal by deal (PASS, the double, or (kind, level)): its mean and
     # its difference with passing's, deal by deal, are drawn from these.
     by_deal: dict[_Key, list[int]] = {PASS: []}
-    dealt: list[list[int]] = []
+    # Each deal's deck, built once for every choice made on it.
+    decks: list[list[int]] = []
     for _ in range(deals):
         hands, fits = deal_for_calls(hand, auction, seat, rest, rng, dealings)
         fitting += fits
-        dealt.append(hands)
+        deck = _deck(hands, auction.dealer, rules.clockwise)
+        decks.append(deck)
         # Passing: the auction called on by the heuristic at every seat, then played.
-        by_deal[PASS].append(_called_margin(hands, auction, rules, PASS, team, bots, rng)[0])
+        by_deal[PASS].append(_called_margin(deck, auction, rules, PASS, team, bots, rng)[0])
         if double is not None:
             # The coinche (surcoinche): the auction called on, the contract doubled
             # (quadrupled, a surcoinche after it ending the auction), then played.
-            margin, game = _called_margin(hands, auction, rules, double, team, bots, rng)
+            margin, game = _called_margin(deck, auction, rules, double, team, bots, rng)
             assert game.score is not None
             double_made += game.score.result == MADE
             by_deal.setdefault(double, []).append(margin)
@@ -312,7 +313,7 @@ def judge_calls(rules: RuleSet, auction: CoincheAuction, seat: Seat, hand: int, 
                                      if key is not None}
     stood: dict[_Key, int] = {}
     for key in ranked:
-        called[key], stood[key] = _bid_called_on(dealt, auction, rules, seat, key, seed)
+        called[key], stood[key] = _bid_called_on(decks, auction, rules, seat, key, seed)
     best = max(ranked[:CALLED_BIDS], key=lambda key: sum(called[key]))
     diff = _against(called[best], by_deal[PASS])
     low, high = diff.interval(*bounds.difference())
@@ -329,9 +330,9 @@ def judge_calls(rules: RuleSet, auction: CoincheAuction, seat: Seat, hand: int, 
                        called=called_margin, stands=stood[best] / deals)
 
 
-def _bid_called_on(dealt: list[list[int]], auction: CoincheAuction, rules: RuleSet,
+def _bid_called_on(decks: list[list[int]], auction: CoincheAuction, rules: RuleSet,
                    seat: Seat, key: tuple[int, int], seed: int) -> tuple[list[int], int]:
-    """The bid ``key`` (kind, level) made by ``seat`` on each deal of ``dealt``, the
+    """The bid ``key`` (kind, level) made by ``seat`` on each deal of ``decks``, the
     auction called on by the heuristic at every seat (``_called_margin``), the deal played
     and scored: the margin of ``seat``'s team deal by deal, and the number of deals where
     the bid stands (the contract played, neither outbid nor coinched). Drawn from ``seed``
@@ -343,8 +344,8 @@ def _bid_called_on(dealt: list[list[int]], auction: CoincheAuction, rules: RuleS
     bid = Call.bid(level, kind)
     margins = []
     stands = 0
-    for hands in dealt:
-        margin, game = _called_margin(hands, auction, rules, bid, seat.team, bots, rng)
+    for deck in decks:
+        margin, game = _called_margin(deck, auction, rules, bid, seat.team, bots, rng)
         margins.append(margin)
         stands += game.contract == Contract(level, kind, seat)
     return margins, stands
