@@ -9,18 +9,22 @@ import re
 import subprocess
 import sys
 import tempfile
+from typing import Any
 
 import pytest
 from piped import read_whole
 from test_coinche_hint import COINCHE, HEARTS8, _mask
 from test_coinche_hint import _deck as _e_deals
 
-from belote_cli.core.cards import HEARTS
-from belote_cli.core.coinche import CAPOT, PASS, Call, parse_call
+from belote_cli.core.cards import HEARTS, SPADES, parse_card
+from belote_cli.core.coinche import CAPOT, PASS, Call, CoincheAuction, parse_call
+from belote_cli.core.coinche import COINCHE as COINCHE_CALL
 from belote_cli.core.seats import Seat
 from belote_cli.engine.game import Game
-from belote_cli.play.coinche_hint import _deck
+from belote_cli.play import coinche_hint
+from belote_cli.play.coinche_hint import CallDeals, KeptCalls, _deck, judge_calls
 from belote_cli.play.deal_review import review_game
+from belote_cli.play.interactive import Session, SessionOptions
 from belote_cli.texts.deal_review import player_review_lines
 
 
@@ -175,3 +179,64 @@ def test_the_review_gives_the_hints_figures_at_the_call(lang: str, review: str) 
     # S's second pass, call 5, after W's 160 ♠, judged too.
     assert ("  call 5, pass: " if lang == "en" else "  enchère 5, passe\xa0: ") in typed
     assert _play(lang, play, "--review").count(said[0]) == 1
+
+
+def test_the_deals_kept_for_a_hint_give_the_review_the_same_figures(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # E bids 80 ♠ (N dealing), S holds the eight hearts: hint there (no call made) keeps
+    # its deals; the review's figures of each call S could make there (passing, the
+    # coinche, the best bid, and capot ♠, not one of the bids the hint judged with the
+    # auction called on) drawn from those kept are those it draws from deals of its own.
+    auction = CoincheAuction(Seat.N)
+    auction.call(parse_call("80 ♠"))
+    args = (COINCHE, auction, Seat.S, _mask(HEARTS8), 1)
+    kept: KeptCalls = {}
+    hinted = judge_calls(*args, deals=40, kept=kept)
+    assert hinted == judge_calls(*args, deals=40)
+    assert hinted.level is not None and hinted.kind is not None
+    [deals] = kept.values()
+    assert len(deals.called) == 3 and (SPADES, CAPOT) not in deals.called
+    said = [PASS, COINCHE_CALL, Call.bid(hinted.level, hinted.kind), Call.bid(CAPOT, SPADES)]
+    fresh = [judge_calls(*args, deals=40, said=call) for call in said]
+
+    def simulated(*_args: object) -> None:
+        raise AssertionError("simulated again")
+
+    monkeypatch.setattr("belote_cli.play.coinche_hint._simulate", simulated)
+    assert [judge_calls(*args, deals=40, said=call, kept=kept) for call in said] == fresh
+    assert (SPADES, CAPOT) in deals.called
+    # Another seed is another question: not taken from the deals kept.
+    with pytest.raises(AssertionError, match="simulated again"):
+        judge_calls(COINCHE, auction, Seat.S, _mask(HEARTS8), 2, deals=40, kept=kept)
+
+
+def test_the_review_does_not_simulate_again_the_calls_hint_was_asked_at(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # S holds the eight hearts (E dealing) and passes at call 1 and, after E's 160 ♦, at
+    # call 5; asked hint at both, the review after the deal (--review) judges both calls
+    # on the deals the hints simulated (two simulations in all, where the review alone
+    # makes two), and says what the review of the same deal without hints says.
+    runs: list[int] = []
+    simulate = coinche_hint._simulate
+
+    def counted(*args: Any) -> CallDeals:
+        runs.append(len(args[1].calls))
+        return simulate(*args)
+
+    monkeypatch.setattr("belote_cli.play.coinche_hint._simulate", counted)
+
+    def review(lines: str) -> str:
+        deck = [parse_card(c) for c in _e_deals(HEARTS8)]
+        session = Session(SessionOptions(rules=COINCHE, seed=1, dealer=Seat.E, review=True,
+                                         decks=(deck,)))
+        session.start()
+        answers = [session.handle_line(line) for line in lines.splitlines()]
+        assert "E bids 160 ♦" in "".join(answers)
+        return answers[-1]
+
+    hinted = review("hint\npass\nhint\npass\n" + "1\n" * 8)
+    assert runs == [0, 4]
+    plain = review("pass\npass\n" + "1\n" * 8)
+    assert runs == [0, 4, 0, 4]
+    assert "  call 1, pass: " in plain and "  call 5, pass: " in plain
+    assert hinted == plain

@@ -205,20 +205,66 @@ def _called_margin(deck: list[int], auction: CoincheAuction, rules: RuleSet, cal
     return score.score[team] - score.score[team.other], game
 
 
+@dataclasses.dataclass(slots=True)
+class CallDeals:
+    """What ``judge_calls`` simulates for one call, before the figures are drawn from it:
+    the ``decks`` dealt (each ``_deck``), how many of them fit the calls heard
+    (``fitting``), the denominations and levels judged (``kinds``, ``levels``), the
+    ``double`` open (COINCHE, SURCOINCHE or None) and the deals where it is made
+    (``double_made``), each denomination's trick points (``points``), each level's deals
+    made (``made``), each call's margin deal by deal (``by_deal``: PASS, the double, each
+    (kind, level) as bid) and the bids judged again with the auction called on
+    (``called``: (kind, level) to its margins deal by deal and the deals where it
+    stands; the ``CALLED_BIDS`` best as bid, and any bid made judged since)."""
+
+    decks: list[list[int]]
+    fitting: int
+    kinds: tuple[int, ...]
+    levels: tuple[int, ...]
+    double: Call | None
+    double_made: int
+    points: dict[int, Moments]
+    made: dict[tuple[int, int], int]
+    by_deal: dict[_Key, list[int]]
+    called: dict[tuple[int, int], tuple[list[int], int]]
+
+
+#: ``CallDeals`` kept by what seeds them (``judge_calls``' ``kept``): a play session keeps
+#: those of the hints asked at its calls, for the review after the deal.
+KeptCalls = dict[tuple[object, ...], CallDeals]
+
+
 def judge_calls(rules: RuleSet, auction: CoincheAuction, seat: Seat, hand: int, seed: int,
                 deals: int = CALL_DEALS, dealings: int = CALL_DEALINGS,
-                said: Call | None = None) -> CallFigures:
+                said: Call | None = None, kept: KeptCalls | None = None) -> CallFigures:
     """The call of ``seat`` (to call now in ``auction``, holding ``hand``) judged over
     ``deals`` simulated deals drawn from ``seed`` and the calls made so far, each dealt to
     fit the calls heard (of ``dealings`` dealings, ``deal_for_calls``): the same question,
     the same figures. ``said``: the call made there (the review after the deal), weighed
     against the best of those judged on the same deals (``CallFigures.best``); the other
-    figures are the same with it or without it."""
+    figures are the same with it or without it. ``kept``: the deals simulated for a call
+    judged before with the same rules, auction, seat, hand, seed, deals and dealings are
+    taken from it instead of simulated again (the same figures: each is drawn from those
+    alone), and those simulated now are added to it."""
+    key = (rules, auction.dealer, auction.clockwise, auction.sa_ta, tuple(auction.calls),
+           seat, int(hand), seed, deals, dealings, default_bot())
+    sim = None if kept is None else kept.get(key)
+    if sim is None:
+        sim = _simulate(rules, auction, seat, hand, seed, deals, dealings)
+        if kept is not None:
+            kept[key] = sim
+    return _figures(sim, rules, auction, seat, seed, deals, dealings, said)
+
+
+def _simulate(rules: RuleSet, auction: CoincheAuction, seat: Seat, hand: int, seed: int,
+              deals: int, dealings: int) -> CallDeals:
+    """The deals ``judge_calls`` judges the call by (``CallDeals``), drawn from ``seed``
+    and the calls made so far."""
     rng = random.Random(f"call {seed} {len(auction.calls)}")
     bot = default_bot()
     bots = [find_bot(bot, random.Random(f"call {seed} {s.name}")) for s in SEATS]
     kinds = (*SUITS, NO_TRUMP, ALL_TRUMP) if rules.sa_ta == "on" else SUITS
-    levels = auction.legal_levels()
+    levels = tuple(auction.legal_levels())
     team = seat.team
     leader = deal_order(auction.dealer, rules.clockwise)[0]
     rest = [c for c in range(32) if not hand >> c & 1]
@@ -269,6 +315,31 @@ def judge_calls(rules: RuleSet, auction: CoincheAuction, seat: Seat, hand: int, 
                                      score.belote, capot, announcements=announced,
                                      belotes=score.belotes).score
                 by_deal.setdefault((kind, level), []).append(mine[team] - mine[team.other])
+    sim = CallDeals(decks, fitting, kinds, levels, double, double_made, points, made,
+                    by_deal, {})
+    # The bids of the best margins as bid (the first of equals: the lowest level, the
+    # first kind), judged again on the same deals with the auction called on: the best of
+    # them by that margin is the best bid.
+    for key in _ranked(sim):
+        sim.called[key] = _bid_called_on(decks, auction, rules, seat, key, seed)
+    return sim
+
+
+def _ranked(sim: CallDeals) -> list[tuple[int, int]]:
+    """The ``CALLED_BIDS`` bids of ``sim`` of the best margins as bid (the first of
+    equals: the lowest level, the first kind)."""
+    means = {key: _moments(sim.by_deal[key]).mean for key in sim.made}
+    return sorted(((k, lv) for k in sim.kinds for lv in sim.levels),
+                  key=lambda key: -means[key])[:CALLED_BIDS]
+
+
+def _figures(sim: CallDeals, rules: RuleSet, auction: CoincheAuction, seat: Seat, seed: int,
+             deals: int, dealings: int, said: Call | None) -> CallFigures:
+    """The figures of ``judge_calls`` drawn from the deals ``sim`` simulated; a bid
+    ``said`` not judged yet with the auction called on is judged so (and kept in
+    ``sim``)."""
+    kinds, levels, double, by_deal = sim.kinds, sim.levels, sim.double, sim.by_deal
+    points, made, fitting = sim.points, sim.made, sim.fitting
     passing = _moments(by_deal[PASS])
     margins = {key: _moments(by_deal[key]) for key in made}
     doubled = _moments(by_deal[double]) if double is not None else Moments()
@@ -287,8 +358,8 @@ def judge_calls(rules: RuleSet, auction: CoincheAuction, seat: Seat, hand: int, 
     double_low = double_high = 0.0
     if double is not None:
         double_low, double_high = double_diff.interval(*bounds.difference())
-    doubles = (None if double is None else double.kind, doubled.mean, double_made / deals,
-               double_diff.mean, double_low, double_high)
+    doubles = (None if double is None else double.kind, doubled.mean,
+               sim.double_made / deals, double_diff.mean, double_low, double_high)
     other = ("pass" if double is None
              else _verdict(double_low, double_high, double.kind, deals))
     # Too few deals fit the calls heard to judge a choice by them (passing alone is none).
@@ -300,11 +371,9 @@ def judge_calls(rules: RuleSet, auction: CoincheAuction, seat: Seat, hand: int, 
                            0.0, other, *doubles,
                            *_given(said, by_deal, [PASS] if double is None else [double, PASS],
                                    bounds.difference()))
-    # The bids of the best margins as bid (the first of equals: the lowest level, the
-    # first kind), and the bid made (the review), judged again on the same deals with the
-    # auction called on: the best of them by that margin is the best bid.
-    ranked = sorted(((k, lv) for k in kinds for lv in levels),
-                    key=lambda key: -margins[key].mean)[:CALLED_BIDS]
+    # The bids judged again with the auction called on (``_simulate``), and the bid made
+    # (the review): the best of the first by that margin is the best bid.
+    ranked = _ranked(sim)
     if said is not None and said.kind == "bid":
         assert said.suit is not None and said.level is not None
         if (said.suit, said.level) not in ranked:
@@ -313,7 +382,9 @@ def judge_calls(rules: RuleSet, auction: CoincheAuction, seat: Seat, hand: int, 
                                      if key is not None}
     stood: dict[_Key, int] = {}
     for key in ranked:
-        called[key], stood[key] = _bid_called_on(decks, auction, rules, seat, key, seed)
+        if key not in sim.called:
+            sim.called[key] = _bid_called_on(sim.decks, auction, rules, seat, key, seed)
+        called[key], stood[key] = sim.called[key]
     best = max(ranked[:CALLED_BIDS], key=lambda key: sum(called[key]))
     diff = _against(called[best], by_deal[PASS])
     low, high = diff.interval(*bounds.difference())

@@ -39,7 +39,7 @@ from ..simulation import (
 )
 from ..simulation.stats import Summary, ranges, team_margin
 from ..simulation.text_report import take_verdict
-from .coinche_hint import CallFigures, judge_calls
+from .coinche_hint import CallFigures, KeptCalls, judge_calls
 
 #: Deals simulated to judge the taking (a second or so with the heuristic bots).
 BID_DEALS = 1000
@@ -165,12 +165,14 @@ class PlayerReview:
 
 
 def review_game(game: Game, seat: Seat, seed: int, bid_deals: int = BID_DEALS,
-                first: int = 1, most_calls: int = CALLS_JUDGED) -> PlayerReview:
+                first: int = 1, most_calls: int = CALLS_JUDGED,
+                kept: KeptCalls | None = None) -> PlayerReview:
     """The review of the finished deal ``game`` for ``seat``; the simulation of the
     bidding is seeded by ``seed`` (the same seed, the same figures). ``first``: the
     first trick whose cards are judged (a position's, ``belote play --from``, after
     those of its file); the costs count from it. ``most_calls``: at coinche, the
-    player's calls judged, the first ones."""
+    player's calls judged, the first ones; ``kept``: the deals simulated for the hints
+    asked at those calls (``judge_calls``' ``kept``), not simulated again."""
     record = game.to_record()
     deal = analyze_two(record) if record.is_two else analyze_record(record)
     mine = tuple(p for p in deal.plays if p.seat is seat and p.trick >= first)
@@ -192,7 +194,7 @@ def review_game(game: Game, seat: Seat, seed: int, bid_deals: int = BID_DEALS,
         no_bid = "two"
     elif game.coinche_auction is not None:
         no_bid = "coinche"
-        calls = _judge_calls(game, seat, seed, most_calls)
+        calls = _judge_calls(game, seat, seed, most_calls, kept)
     elif game.auction is None or game.deal_ is None:
         # No auction: the deal without bidding, or a deal begun at the play with its
         # taker given (``Game.at_play``, ``belote play --from``).
@@ -207,10 +209,12 @@ def review_game(game: Game, seat: Seat, seed: int, bid_deals: int = BID_DEALS,
                         calls)
 
 
-def _judge_calls(game: Game, seat: Seat, seed: int, most: int) -> tuple[CallJudgement, ...]:
+def _judge_calls(game: Game, seat: Seat, seed: int, most: int,
+                 kept: KeptCalls | None = None) -> tuple[CallJudgement, ...]:
     """Each call of ``seat`` in the coinche auction of ``game``, judged on the auction as
     it stood then, as ``hint`` at that call judges it (``judge_calls``, seeded by ``seed``
-    and the calls so far), the first ``most`` of those with a choice."""
+    and the calls so far, its deals taken from ``kept`` where the hint simulated them),
+    the first ``most`` of those with a choice."""
     played = game.coinche_auction
     assert played is not None and game.hands is not None
     auction = CoincheAuction(played.dealer, played.clockwise, played.sa_ta)
@@ -225,7 +229,7 @@ def _judge_calls(game: Game, seat: Seat, seed: int, most: int) -> tuple[CallJudg
             elif judged < most:
                 judged += 1
                 out.append(CallJudgement(number, made, judge_calls(
-                    game.rules, auction, seat, hand, seed, said=made)))
+                    game.rules, auction, seat, hand, seed, said=made, kept=kept)))
             else:
                 out.append(CallJudgement(number, made, None))
         auction.call(made)

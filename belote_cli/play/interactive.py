@@ -769,13 +769,15 @@ class Session(SessionBase[Phase, Game]):
         """At the user's call of a coinche auction, each bid still open and the coinche
         (surcoinche) where open judged by simulation on the user's 8 cards against passing
         (``coinche_hint``), seeded from the deal and the calls so far, so that asking
-        twice gives the same answer."""
+        twice gives the same answer; the deals simulated are kept (``calls_kept``) for
+        the review after the deal, which judges the call on them again."""
         from ..texts.deal_review import call_hint_lines  # the simulation: on demand
         from .coinche_hint import judge_calls
 
         auction, hands = self.coinche, self.hands
         assert auction is not None and hands is not None
-        figures = judge_calls(self.rules, auction, USER, hands[USER], self.deal_seed)
+        figures = judge_calls(self.rules, auction, USER, hands[USER], self.deal_seed,
+                              kept=self.calls_kept)
         self._out.extend(call_hint_lines(figures, self.lang))
 
     def hint_rng(self) -> random.Random:

@@ -28,7 +28,7 @@ import enum
 import random
 import shlex
 from collections.abc import Callable, Mapping
-from typing import ClassVar, Generic, TypeVar
+from typing import TYPE_CHECKING, ClassVar, Generic, TypeVar
 
 from ..bots.base import Bot
 from ..bots.registry import find_bot
@@ -67,6 +67,9 @@ from ..texts import (
     team_label,
 )
 from .resume import Resumed
+
+if TYPE_CHECKING:  # the simulation is imported on demand, at a hint or a review
+    from .coinche_hint import KeptCalls
 
 #: The user's seat (*Sud*), at every table.
 USER = Seat.S
@@ -293,6 +296,11 @@ class SessionBase(abc.ABC, Generic[P, G]):
         self.last_game: G | None = None
         self._last_number = self._earlier
         self._last_seed = 0
+        # The deals simulated for the hints asked at the user's coinche calls, by what seeds
+        # them (``coinche_hint.judge_calls``' ``kept``): this deal's, and the last finished
+        # deal's, which its review judges again on the same deals.
+        self.calls_kept: KeptCalls = {}
+        self._last_calls_kept: KeptCalls = {}
         # Whether a void deal came between the deal before the last played out (or the
         # session's start) and it: that deal then went to another dealer than the next
         # one after the deal before (``last_resume_args``).
@@ -540,6 +548,7 @@ class SessionBase(abc.ABC, Generic[P, G]):
         self._started = False
         self._pending = None
         self._calls_item = None  # the user's call, if any, was in the deal before
+        self.calls_kept = {}
         self._deal()
 
     @property
@@ -622,6 +631,7 @@ class SessionBase(abc.ABC, Generic[P, G]):
         self._ended_number = self._number
         self._last_seed = self.deal_seed
         self._last_deck = self._given_deck()
+        self._last_calls_kept = self.calls_kept
         self._last_after_void, self._voids_then = self._voids > self._voids_then, self._voids
         self._out.append("")
         self._tally_item = len(self._out)
@@ -885,7 +895,8 @@ class SessionBase(abc.ABC, Generic[P, G]):
         position = self.options.position
         # A position's tricks, which its file played, are not judged: from the next on.
         first = 1 if position is None else len(position.record.tricks) + 1
-        review = review_game(self.last_game, USER, self._last_seed, first=first)
+        review = review_game(self.last_game, USER, self._last_seed, first=first,
+                             kept=self._last_calls_kept)
         return player_review_lines(review, self._last_number, self.lang)
 
     @property
