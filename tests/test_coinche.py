@@ -21,6 +21,7 @@ from belote_cli.bots.coinche_policy import (
     bot_call,
     calls_fit,
     choose_call,
+    deal_for_calls,
     estimate,
     estimate_sa_ta,
     random_call,
@@ -1002,6 +1003,67 @@ def test_calls_fit_counts_the_calls_of_the_other_seats_the_heuristic_makes() -> 
     assert calls_fit([low, hearts, s_hand, w_hand], heard, S) == 1
     # Seen from N, its own call is not weighed: E's pass alone, 1.
     assert calls_fit([hearts, low, s_hand, w_hand], heard, N) == 1
+
+
+
+def _deal_for_calls_plainly(hand: int, auction: CoincheAuction, me: Seat,
+                            unseen: list[int], rng: random.Random,
+                            dealings: int) -> tuple[list[int], bool]:
+    # ``deal_for_calls`` as its docstring says it, with nothing saved: each dealing dealt
+    # card by card and every call heard replayed on a new auction and counted.
+    heard = sum(1 for seat, _ in auction.calls if seat is not me)
+    best: list[int] = []
+    best_fit = -1
+    for _ in range(max(1, dealings)):
+        rng.shuffle(unseen)
+        hands = [0, 0, 0, 0]
+        hands[me] = hand
+        others = [s for s in Seat if s is not me]
+        for k, seat in enumerate(others):
+            for c in unseen[8 * k:8 * k + 8]:
+                hands[seat] |= 1 << c
+        replay = CoincheAuction(auction.dealer, auction.clockwise, auction.sa_ta)
+        fit = 0
+        for seat, call in auction.calls:
+            if seat is not me and choose_call(hands[seat], replay) == call:
+                fit += 1
+            replay.call(call)
+        if fit > best_fit:
+            best, best_fit = hands, fit
+        if fit == heard:
+            break
+    return best, best_fit == heard
+
+
+def test_the_dealing_for_the_calls_is_the_one_a_plain_search_finds() -> None:
+    # 400 seeded auctions (0 to 7 calls, each the heuristic's own call with the hand dealt
+    # or a random legal call, with and without SA and TA), dealt for the seat to call with
+    # 0 to 60 dealings: the same hands, the same flag, the unseen cards left in the same
+    # order and the generator at the same draw as the plain search above.
+    flags = {True: 0, False: 0}
+    for case in range(400):
+        draw = random.Random(case)
+        dealer = draw.choice(list(Seat))
+        held = random_hands(draw, dealer)
+        auction = CoincheAuction(dealer, sa_ta=draw.random() < 0.5)
+        for _ in range(draw.randrange(8)):
+            if auction.is_over:
+                break
+            mine = choose_call(held[auction.to_bid], auction)
+            auction.call(mine if draw.random() < 0.6 else random_call(auction, draw))
+        me = auction.to_bid
+        hand = held[me]
+        dealings = draw.choice([0, 1, 5, 20, 60])
+        unseen = [c for c in range(32) if not hand >> c & 1]
+        draw.shuffle(unseen)
+        ours, theirs = list(unseen), list(unseen)
+        rng, plain = random.Random(case), random.Random(case)
+        got = deal_for_calls(hand, auction, me, ours, rng, dealings)
+        assert got == _deal_for_calls_plainly(hand, auction, me, theirs, plain, dealings)
+        assert ours == theirs and rng.random() == plain.random()
+        flags[got[1]] += 1
+    # Both kinds of case were met: a dealing fitting every call, and none fitting.
+    assert flags[True] >= 50 and flags[False] >= 50
 
 
 class _Caller:

@@ -893,7 +893,9 @@ def test_the_dealing_for_the_calls_is_the_first_that_fits_best(
     # W dealt, N bid 80 ♥ and E passed: S has heard two calls. Of ``call_dealings``
     # dealings of the unseen cards (one at least), the first where the heuristic makes
     # both, else the first of those where it makes the most (``fits``: how many it makes
-    # in each dealing, in the order drawn).
+    # in each dealing, in the order drawn). The count is ``_fit_heard``'s, which
+    # ``calls_fit`` counts with: ``deal_for_calls`` asks it of the calls heard, each with
+    # the auction as it stood, built once for all its dealings.
     auction = CoincheAuction(Seat.W)
     auction.call(Call.bid(80, parse_suit("♥")))
     auction.call(PASS)
@@ -901,12 +903,15 @@ def test_the_dealing_for_the_calls_is_the_first_that_fits_best(
     seen: list[list[int]] = []
     counts = iter(fits)
 
-    def scripted(hands: list[int], heard: CoincheAuction, me: Seat) -> int:
-        assert heard is auction and me is Seat.S and hands[Seat.S] == hand
+    def scripted(hands: list[int], heard: list[tuple[Seat, Call, CoincheAuction]],
+                 floor: int) -> int:
+        assert [(seat, call) for seat, call, _ in heard] == auction.calls
+        assert [len(before.calls) for _, _, before in heard] == [0, 1]
+        assert hands[Seat.S] == hand
         seen.append(list(hands))
         return next(counts)
 
-    monkeypatch.setattr("belote_cli.bots.coinche_policy.calls_fit", scripted)
+    monkeypatch.setattr("belote_cli.bots.coinche_policy._fit_heard", scripted)
     bot = ExpertBot(random.Random(3), ExpertParams(call_dealings=dealings))
     hands = bot._deal_for_calls(hand, auction)
     assert len(seen) == drawn

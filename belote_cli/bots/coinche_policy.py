@@ -203,13 +203,40 @@ def bot_call(bot: Bot | None, hand: int, auction: CoincheAuction,
 def calls_fit(hands: list[int], auction: CoincheAuction, me: Seat) -> int:
     """How many of the calls the other seats made so far the heuristic makes with
     ``hands``."""
+    return _fit_heard(hands, _heard(auction, me), -1)
+
+
+def _heard(auction: CoincheAuction, me: Seat) -> list[tuple[Seat, Call, CoincheAuction]]:
+    # The calls of the seats other than ``me`` in ``auction``, each beside the auction as
+    # it stood when it was made (what ``choose_call`` is asked on): built once for every
+    # dealing ``deal_for_calls`` draws.
     replay = CoincheAuction(auction.dealer, auction.clockwise, auction.sa_ta)
-    fit = 0
+    heard = []
     for seat, call in auction.calls:
-        if seat is not me and choose_call(hands[seat], replay) == call:
-            fit += 1
+        if seat is not me:
+            heard.append((seat, call, replay.copy()))
         replay.call(call)
+    return heard
+
+
+def _fit_heard(hands: list[int], heard: list[tuple[Seat, Call, CoincheAuction]],
+               floor: int) -> int:
+    # How many calls of ``heard`` (``_heard``) the heuristic makes with ``hands``; the
+    # count stops as soon as it can no longer exceed ``floor``, the count then at or under
+    # ``floor`` (-1: every call counted, the exact count).
+    fit = 0
+    left = len(heard)
+    for seat, call, before in heard:
+        if fit + left <= floor:
+            break
+        left -= 1
+        if choose_call(hands[seat], before) == call:
+            fit += 1
     return fit
+
+
+#: Each card's bit, for the hands ``deal_for_calls`` deals.
+_BITS = tuple(1 << c for c in range(32))
 
 
 def deal_for_calls(hand: int, auction: CoincheAuction, me: Seat, unseen: list[int],
@@ -218,24 +245,30 @@ def deal_for_calls(hand: int, auction: CoincheAuction, me: Seat, unseen: list[in
     place by ``rng``) dealt 8 by 8 to the other seats in the order of the seats: of
     ``dealings`` dealings (at least one), the first where the heuristic makes every call
     the other seats made so far (``calls_fit``), else the first of those where it makes
-    the most; and whether it makes them all."""
+    the most; and whether it makes them all.
+
+    The auction as each call heard was made is built once, not for each dealing, and a
+    dealing is weighed only until it can no longer fit more calls than the best before it
+    (up to the first call it misses, when the best missed one): the same hands as
+    counting every call of every dealing."""
     best: list[int] = []
     best_fit = -1
-    heard = sum(1 for seat, _ in auction.calls if seat is not me)
-    others = [s for s in Seat if s is not me]
+    heard = _heard(auction, me)
+    everything = len(heard)
+    others = [(int(s), 8 * k) for k, s in enumerate(s for s in Seat if s is not me)]
+    bit = _BITS.__getitem__
     for _ in range(max(1, dealings)):
         rng.shuffle(unseen)
         hands = [0, 0, 0, 0]
         hands[me] = hand
-        for k, seat in enumerate(others):
-            for c in unseen[8 * k:8 * k + 8]:
-                hands[seat] |= 1 << c
-        fit = calls_fit(hands, auction, me)
+        for seat, start in others:
+            hands[seat] = sum(map(bit, unseen[start:start + 8]))
+        fit = _fit_heard(hands, heard, best_fit)
         if fit > best_fit:
             best, best_fit = hands, fit
-        if fit == heard:
+        if fit == everything:
             break
-    return best, best_fit == heard
+    return best, best_fit == everything
 
 
 def finish_auction(hands: list[int], auction: CoincheAuction, call: Call) -> Contract | None:
