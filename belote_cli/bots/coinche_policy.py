@@ -154,13 +154,23 @@ def choose_call(hand: int, auction: CoincheAuction, sa_ta_shift: int = SA_TA_SHI
     low = auction.lowest_bid()
     if low is None or low == CAPOT:
         return PASS
-    kinds = CONTRACT_KINDS if auction.sa_ta else SUITS
-
-    def value(kind: int) -> int:
-        return estimate(hand, kind) + (sa_ta_shift if kind >= NO_TRUMP else 0)
-
-    best_suit = max(kinds, key=lambda s: (value(s), -s))
-    worth = min(160, value(best_suit) // 10 * 10)
+    # The best kind by ``estimate`` (SA and TA raised by ``sa_ta_shift``), the first of
+    # equals in the order of the kinds. Each suit's ``estimate`` is the plain count of all
+    # four suits with that one counted as trump instead: the four holdings read once.
+    held = (hand & 0xFF, hand >> 8 & 0xFF, hand >> 16 & 0xFF, hand >> 24 & 0xFF)
+    plain = (PARTNER_SUPPORT + _AS_PLAIN[held[0]] + _AS_PLAIN[held[1]]
+             + _AS_PLAIN[held[2]] + _AS_PLAIN[held[3]])
+    best_suit, best = -1, -1
+    for suit in SUITS:
+        value = plain - _AS_PLAIN[held[suit]] + _AS_TRUMP[held[suit]]
+        if value > best:
+            best_suit, best = suit, value
+    if auction.sa_ta:
+        for kind in (NO_TRUMP, ALL_TRUMP):
+            value = estimate_sa_ta(hand, kind) + sa_ta_shift
+            if value > best:
+                best_suit, best = kind, value
+    worth = min(160, best // 10 * 10)
     if worth >= max(low, POINT_LEVELS[0]):
         return Call.bid(worth, best_suit)
     return PASS
