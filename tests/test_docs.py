@@ -2635,3 +2635,14 @@ def test_every_simulate_json_document_has_the_top_level_keys_the_simulating_page
     two = "variant=deux" in args or "variant=decouverte" in args
     assert set(doc["bots"]) == ({"S", "N"} if two else {"N", "E", "S", "W"})
     assert type(doc["rules"]["capot"]) is int and type(doc["rules"]["target"]) is int
+
+
+def test_no_page_keeps_the_marks_of_a_merge_left_unfinished() -> None:
+    """A merge's conflict marks (``<<<<<<<``, ``=======``, ``>>>>>>>`` at a line's start)
+    left in a page would be read as text by whoever opens it."""
+    pages = [ROOT / "README.md", ROOT / "CHANGELOG.md", ROOT / "CONTRIBUTING.md",
+             *sorted(DOCS.glob("*.md"))]
+    marked = [f"{page.name}:{n}" for page in pages
+              for n, line in enumerate(page.read_text(encoding="utf-8").split("\n"), 1)
+              if re.match(r"(<{7}|={7}|>{7})( |$)", line)]
+    assert marked == []
