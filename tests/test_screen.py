@@ -2572,3 +2572,28 @@ def test_an_answer_at_the_held_page_never_takes_the_line_the_table_does_not_show
         assert "1/8" in after[0], "\n".join(after)
     finally:
         term.close()
+
+
+def test_a_coinche_call_s_hint_longer_than_the_screen_is_shown_from_its_advice() -> None:
+    # Seed 11, coinche, 80×24, in French: the hint at S's call after E's 80 ♠ takes about
+    # forty rows. Its first screenful begins with the advice and ends "Entrée : continuer",
+    # Enter shows the rest (the coinche's line last), then Enter the question, where
+    # only its last rows were drawn under the cleared screen: the advice, the legend and
+    # the suits ♠ ♥ ♦ were never written.
+    term = Terminal(["--seed", "11", "--pause", "0", "--lang", "fr",
+                     "--rule", "variant=coinche"], 80, 24, colour=False)
+    try:
+        term.wait()
+        first = [row.rstrip() for row in term.type("conseil") if row.strip()]
+        assert first[0].startswith("Conseil\u00a0: enchère 90 ♣."), "\n".join(first)
+        assert any(row.startswith("  Chaque couleur prise par votre équipe")
+                   for row in first), "\n".join(first)
+        assert any(row.startswith("  ♠ ") for row in first), "\n".join(first)
+        assert first[-1] == "Entrée\u00a0: continuer", "\n".join(first)
+        second = [row.rstrip() for row in term.type("") if row.strip()]
+        assert any(row.startswith("  coincher (") for row in second), "\n".join(second)
+        assert second[-1] == "Entrée\u00a0: continuer", "\n".join(second)
+        question = [row.rstrip() for row in term.type("") if row.strip()]
+        assert question[-2].startswith("Votre enchère\u00a0? 1) passe"), "\n".join(question)
+    finally:
+        term.close()

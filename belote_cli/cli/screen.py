@@ -7,7 +7,8 @@ runs, so that piped output (and the golden files) stay what they are. Before eac
 question the screen is cleared and drawn again at the terminal's size: the table, then as
 many of the last lines said (the bids, the cards played, the tricks) as fit, then the
 question, on the same words as through a pipe; a long answer that changed nothing of the
-game (help, a hint) is shown whole instead when both do not fit. A finished trick stays
+game (help, a hint) is shown whole instead when both do not fit, and a hint longer than
+the screen (the coinche call's) a screenful at a time from its first line. A finished trick stays
 on view ``pause`` seconds before the next lead (none with ``--pause 0``). A resize redraws
 the screen at the new size (``SIGWINCH``), and so does a return to the foreground after
 Ctrl-Z (``SIGCONT``). At the end of a deal its tally is shown whole
@@ -162,6 +163,15 @@ class Screen:
                 self._echo(text)
             elif auction is not None and self.interactive:
                 self._auction_over(lines, auction, read, list(self.session.cards_at))
+            elif word in _HINT and self.interactive and self._too_long(lines):
+                # A hint taller than the screen (the coinche call's): paged from its advice.
+                answer = self._paged(TextPage(lambda width, room: [lines],
+                                              say("screen_more", self.lang)), read)
+                self._typed = answer if not answer or answer.strip() else None
+
+    def _too_long(self, lines: list[str]) -> bool:
+        width, height = self.size()  # ``lines`` and the question do not fit together
+        return rows_of(lines + self._prompt.split("\n"), width) + 1 > height
 
     def ask(self, prompt: str) -> None:
         """Draw the table and the question."""
