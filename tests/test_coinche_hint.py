@@ -298,11 +298,12 @@ def test_the_coinche_hint_twice_the_same_in_both_languages() -> None:
     assert "; 90 ♠ minus passing, per deal in points: " in en[-2]
     assert fr[-2].startswith("  90 ♠ avec les enchères poursuivies (")
     assert en[-1].startswith("  coinche (the heuristic calling on, the takers may "
-                             "surcoinche; the contract scored doubled): made in ")
+                             "surcoinche; the contract scored doubled): their contract "
+                             "made in ")
     assert en[-1].endswith("]: coinche")
     assert fr[-1].startswith("  coincher (l'heuristique enchérissant ensuite, l'attaque "
                              "pouvant surcoincher\xa0; le contrat marqué doublé)\xa0: "
-                             "réussi dans ")
+                             "leur contrat réussi dans ")
     assert fr[-1].endswith("]\xa0: coincher")
 
 
@@ -339,10 +340,12 @@ def test_all_eight_trumps_surcoinche_their_partners_coinched_80() -> None:
     assert en[1] == ("  passing (the heuristic calling on, at your seat too): your team's "
                      "margin per deal in points +" + f"{figures.passing:.2f}")
     assert en[2].startswith("  surcoinche (the auction over; the contract scored "
-                            "quadrupled): made in 100.0% of the deals, your team's margin "
+                            "quadrupled): your contract made in 100.0% of the deals, "
+                            "your team's margin "
                             "per deal in points +500.00; surcoinche minus passing")
     assert fr[2].startswith("  surcoincher (les enchères finies\xa0; le contrat marqué "
-                            "quadruplé)\xa0: réussi dans 100,0\xa0% des donnes")
+                            "quadruplé)\xa0: votre contrat réussi dans 100,0\xa0% des "
+                            "donnes")
 
 
 def test_the_hint_at_a_coinche_call_in_play() -> None:

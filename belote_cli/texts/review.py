@@ -253,23 +253,27 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
         "l'enchère tient dans {stands} des donnes) : écart de votre équipe par donne en "
         "points {called} ; {bid} plutôt que passer, par donne en points : {mean}, "
         "intervalle à 95 % [{low} ; {high}] : {verdict}"),
+    # The share of the deals made is the contract's, which the coinche hopes to see fail:
+    # 'their contract' (French 'leur contrat'), the surcoinche's 'your contract', where
+    # 'coincher : réussi dans 87 %' read as the coinche succeeding.
     "hint_call_coinche": (
         "  coinche (the heuristic calling on, the takers may surcoinche; the contract "
-        "scored doubled): made in {made} of the deals, your team's margin per deal in "
-        "points {margin}; coinche minus passing, per deal in points: {mean}, 95% interval "
-        "[{low}, {high}]: {verdict}",
+        "scored doubled): their contract made in {made} of the deals, your team's margin "
+        "per deal in points {margin}; coinche minus passing, per deal in points: {mean}, "
+        "95% interval [{low}, {high}]: {verdict}",
         "  coincher (l'heuristique enchérissant ensuite, l'attaque pouvant surcoincher ; le "
-        "contrat marqué doublé) : réussi dans {made} des donnes, écart de votre équipe par "
-        "donne en points {margin} ; coincher plutôt que passer, par donne en points : "
-        "{mean}, intervalle à 95 % [{low} ; {high}] : {verdict}"),
+        "contrat marqué doublé) : leur contrat réussi dans {made} des donnes, écart de "
+        "votre équipe par donne en points {margin} ; coincher plutôt que passer, par donne "
+        "en points : {mean}, intervalle à 95 % [{low} ; {high}] : {verdict}"),
     "hint_call_surcoinche": (
-        "  surcoinche (the auction over; the contract scored quadrupled): made in {made} of "
-        "the deals, your team's margin per deal in points {margin}; surcoinche minus "
-        "passing, per deal in points: {mean}, 95% interval [{low}, {high}]: {verdict}",
-        "  surcoincher (les enchères finies ; le contrat marqué quadruplé) : réussi dans "
-        "{made} des donnes, écart de votre équipe par donne en points {margin} ; "
-        "surcoincher plutôt que passer, par donne en points : {mean}, intervalle à 95 % "
-        "[{low} ; {high}] : {verdict}"),
+        "  surcoinche (the auction over; the contract scored quadrupled): your contract "
+        "made in {made} of the deals, your team's margin per deal in points {margin}; "
+        "surcoinche minus passing, per deal in points: {mean}, 95% interval [{low}, "
+        "{high}]: {verdict}",
+        "  surcoincher (les enchères finies ; le contrat marqué quadruplé) : votre contrat "
+        "réussi dans {made} des donnes, écart de votre équipe par donne en points "
+        "{margin} ; surcoincher plutôt que passer, par donne en points : {mean}, "
+        "intervalle à 95 % [{low} ; {high}] : {verdict}"),
     # French: 'enchère', the prompt's word (``Votre enchère ?``); an 'annonce' is a tierce…
     "hint_call_bid": ("bid {bid}", "enchère {bid}"),
     # Under half the deals fitting the calls heard: no verdict, the figures shown all the
