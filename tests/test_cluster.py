@@ -30,6 +30,11 @@ import pytest
 
 distributed = pytest.importorskip("distributed")
 
+# The Dask cluster's tests start a cluster and its worker processes (about 18 s of CPU in
+# all): they run in the slow run (.ci/run installs the cluster extra for it), so that the
+# quick suite stays under 3 minutes where the extra is installed.
+pytestmark = pytest.mark.slow
+
 # One worker process runs this file's tests (conftest.py's ONE_PROCESS, under addopts'
 # --dist loadgroup): its module-scoped cluster is started once, not once in each worker
 # the tests would be spread over.
