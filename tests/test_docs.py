@@ -1585,11 +1585,11 @@ def test_the_french_cli_reference_names_every_global_option() -> None:
     from typer.testing import CliRunner
 
     for usage in ("Utilisation : belote score [OPTIONS] FICHIER",
-                  "Utilisation : belote rules [OPTIONS] [CHAPITRE]..."):
+                  "Utilisation : belote rules [OPTIONS] [CHAPITRE]"):
         command = usage.split()[3]
         assert usage in _flat(CliRunner().invoke(app, [command, "-h", "--lang", "fr"]).stdout)
     assert "`Utilisation : belote score [OPTIONS] FICHIER`" in _flat(section)
-    assert "belote rules [OPTIONS] [CHAPITRE]...\n" in _french_cli_section("`belote rules`")
+    assert "belote rules [OPTIONS] [CHAPITRE]\n" in _french_cli_section("`belote rules`")
     assert "belote score [OPTIONS] FICHIER\n" in _french_cli_section("`belote score`")
 
 

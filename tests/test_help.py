@@ -137,7 +137,7 @@ def test_the_french_help_shows_no_english_placeholder(command: str) -> None:
     ("score", "belote score [OPTIONS] FILE\n", "belote score [OPTIONS] FICHIER\n"),
     ("score", "\n  FILE  The deal file", "\n  FICHIER  Le fichier de donne"),
     ("score", "-r, --rule NAME=VALUE ", "-r, --rule NOM=VALEUR "),
-    ("rules", "belote rules [OPTIONS] [TOPIC]...\n", "belote rules [OPTIONS] [CHAPITRE]...\n"),
+    ("rules", "belote rules [OPTIONS] [TOPIC]\n", "belote rules [OPTIONS] [CHAPITRE]\n"),
     ("rules", "\n  TOPIC  One part", "\n  CHAPITRE  Un chapitre"),
     ("play", "--target POINTS ", "--target POINTS "),
     ("play", "--seed N ", "--seed N "),

@@ -38,7 +38,7 @@ def frame(command: str, usage: tuple[str, str], error: str, lang: str) -> str:
 PLAY = ("[OPTIONS]", "[OPTIONS]")
 SCORE = ("[OPTIONS] FILE", "[OPTIONS] FICHIER")
 GROUP = ("[OPTIONS] COMMAND [ARGS]...", "[OPTIONS] COMMANDE [ARGS]...")
-RULES = ("[OPTIONS] [TOPIC]...", "[OPTIONS] [CHAPITRE]...")
+RULES = ("[OPTIONS] [TOPIC]", "[OPTIONS] [CHAPITRE]")
 
 
 @pytest.mark.parametrize(("args", "code", "command", "usage", "english", "french"), [
@@ -93,6 +93,8 @@ RULES = ("[OPTIONS] [TOPIC]...", "[OPTIONS] [CHAPITRE]...")
      "Got unexpected extra argument (b.belote)", "argument en trop (b.belote)"),
     (["score", "a", "b", "c"], 2, "belote score", SCORE,
      "Got unexpected extra arguments (b c)", "arguments en trop (b c)"),
+    (["rules", "cards", "play"], 2, "belote rules", RULES,
+     "Got unexpected extra argument (play)", "argument en trop (play)"),
     (["play", "--seed", "x"], 2, "belote play", PLAY,
      "Invalid value for '--seed': 'x' is not a valid integer.",
      "valeur invalide pour '--seed'\xa0: 'x' n'est pas un nombre entier."),

@@ -14,7 +14,7 @@ from .options import LANG_HELP, language
 
 @reports_errors
 def rules(
-    topic: Annotated[list[str] | None, typer.Argument(
+    topic: Annotated[str | None, typer.Argument(
         metavar="TOPIC", show_default=False,
         help="One part: " + ", ".join(rulebook.topics()) + " (their French names too: "
              "cartes, prise…; a word of the game: capot, surcouper, dix de der…; the start "
@@ -34,12 +34,10 @@ def rules(
     """
     lang = language(lang)
     found = None
-    if topic:
-        # A name of several words typed apart (belote rules dix de der) is one name.
-        typed = " ".join(topic)
-        found = rulebook.resolve(typed)
+    if topic is not None:
+        found = rulebook.resolve(topic)
         if found is None:
             typer.echo(rulebook.topic_line(lang), err=True)
             unknown = "chapitre inconnu" if lang == "fr" else "unknown topic"
-            raise fail(f"{unknown} {typed!r}", lang=lang)
+            raise fail(f"{unknown} {topic!r}", lang=lang)
     print_markdown(rulebook.page(found, lang), rulebook.WIDTH, no_color)
