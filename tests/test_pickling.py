@@ -1,7 +1,7 @@
 """The library's value objects survive pickle, in either build: a process can send another
 a scored deal, a bid or a tuned bot's parameters (as a cluster's workers receive them).
-A ``Game`` survives ``pickle`` and ``copy.deepcopy`` at any point of its deal, in every
-game: the copy goes on as the original would, and apart from it."""
+A ``Game`` survives ``pickle``, ``copy.deepcopy`` and its own ``copy()`` at any point of
+its deal, in every game: the copy goes on as the original would, and apart from it."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ import belote_cli as b
 from belote_cli.bots.heuristic import HeuristicBot, HeuristicParams
 from belote_cli.core.announcements import Announcement
 from belote_cli.core.bidding import Bid, shared_bid
-from belote_cli.core.cards import ACE, HEARTS, JACK, CardDict, parse_card
+from belote_cli.core.cards import ACE, HEARTS, JACK, CardDict, mask_of, parse_card, parse_cards
 from belote_cli.core.seats import Seat
 from belote_cli.dealfile import load
 from belote_cli.dealfile.replay import replay
@@ -109,6 +109,7 @@ COPIES: dict[str, Callable[[Game], Game]] = {
     "pickle": lambda game: pickle.loads(pickle.dumps(game)),
     "deepcopy": copy.deepcopy,
     "copy": copy.copy,
+    "method": lambda game: game.copy(),
 }
 
 
@@ -202,3 +203,103 @@ def test_the_cards_in_order_of_play_come_back_printing_as_cards() -> None:
     assert repr(again.trick) == "[8♥]" and again.trick == [9]
     for value in (game.trick, game.tricks[0], game.tricks):
         assert round_trip(value) == value and repr(round_trip(value)) == repr(value)
+
+
+#: Every field of a ``Game``, each either shared (a value never changed in place) or copied
+#: by ``Game.copy``: a field added to the class and not to this list fails below.
+GAME_FIELDS = ("rules", "dealer", "kind", "deal_", "auction", "coinche_auction", "hands",
+               "_trump", "taker", "contract", "_retourne", "leader", "phase", "to_act",
+               "declared", "score", "tally_ok", "_state", "_unplayed", "_holder",
+               "_announced", "_belote_said", "_tricks", "_points", "_ns_tricks", "_last")
+#: What changes in place as a deal goes on: copied, never shared.
+GAME_COPIED = ("auction", "coinche_auction", "_state")
+
+
+def test_the_copy_copies_what_changes_and_shares_the_rest() -> None:
+    slots = getattr(Game, "__slots__", None)  # the build compiled by mypyc keeps none
+    if slots is not None:
+        assert set(slots) == set(GAME_FIELDS)
+    for rules in ("", "variant=coinche"):
+        game = _deal(rules, 2)
+        rng = random.Random(2)
+        while game.phase is not Phase.PLAY and not game.is_over:
+            game.apply(rng.choice(game.legal_actions()))
+        for _ in range(6):  # a trick and two cards: a trick on the table, one finished
+            if game.phase is Phase.PLAY:
+                game.apply(game.legal_actions()[0])
+        again = game.copy()
+        for name in GAME_FIELDS:
+            mine, theirs = getattr(game, name), getattr(again, name)
+            if name in GAME_COPIED:
+                assert mine is None or mine is not theirs, name
+            else:
+                assert mine == theirs, name
+        # The values shared, not copied (a pair of ints, such as ``_points``, is made
+        # anew at each read in the build compiled by mypyc: equal is all it can be).
+        for name in ("rules", "deal_", "hands", "declared", "contract"):
+            assert getattr(game, name) is getattr(again, name), name
+
+
+def test_a_card_played_on_the_copy_leaves_the_original_as_it_was() -> None:
+    # Trump ♥, S leads with the eight diamonds; W holds the clubs, N the spades, E the
+    # hearts. A♦ played on the copy: there S holds 7 cards, A♦ is on the table and W
+    # (after S, clockwise) must play, any club (no diamond to follow, no trump to play).
+    hands = {"N": "7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠ A♠", "E": "7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥",
+             "S": "7♦ 8♦ 9♦ 10♦ J♦ Q♦ K♦ A♦", "W": "7♣ 8♣ 9♣ 10♣ J♣ Q♣ K♣ A♣"}
+    game = b.Game.at_play(hands, "♥", "S", taker="S")
+    for how in sorted(COPIES):
+        again = COPIES[how](game)
+        assert again.play("A♦") is None
+        assert again.cards("S") == mask_of(parse_cards("7♦ 8♦ 9♦ 10♦ J♦ Q♦ K♦"))
+        assert again.to_act is Seat.W and again.trick == [parse_card("A♦")]
+        assert again.legal_cards() == mask_of(parse_cards(hands["W"]))
+        # The original: S to lead, its eight cards, nothing on the table, any card.
+        assert game.to_act is Seat.S and game.trick == [] and game.tricks == []
+        assert game.cards("S") == game.legal_cards() == mask_of(parse_cards(hands["S"]))
+        assert game.view("W").legal == 0 and game.view("S").trick == ()
+
+
+def test_a_bid_or_a_call_on_the_copy_leaves_the_original_s_auction() -> None:
+    # Game(seed=4): E deals, S speaks first (classic: retourne 8♥; coinche: S calls).
+    classic = Game(seed=4)
+    again = classic.copy()
+    again.take()  # S takes ♥: the play begins on the copy
+    assert again.taker is Seat.S and again.phase is Phase.PLAY
+    assert classic.bids == [] and classic.to_act is Seat.S and classic.taker is None
+    assert classic.phase is Phase.BID and classic.cards("S").bit_count() == 5
+    coinche = Game(seed=4, rules="variant=coinche")
+    other = coinche.copy()
+    other.call("80 ♥")
+    assert other.to_act is Seat.W and len(other.calls) == 1
+    assert coinche.calls == [] and coinche.to_act is Seat.S
+    assert len(coinche.legal_actions()) == 1 + 10 * 4  # pass; 80 … 160 and capot in 4 suits
+
+
+@pytest.mark.parametrize("rules", [*GAMES, "variant=coinche sa_ta=on"])
+def test_a_copy_at_every_step_plays_on_to_the_original_s_score(rules: str) -> None:
+    # One deal played by random legal actions, a copy taken before each action (the
+    # auction, the play, the deal over): each copy given the original's actions from
+    # there reaches its score and its deal file.
+    phases = set()
+    for seed in range(8):
+        game = _deal(rules, seed)
+        rng = random.Random(seed)
+        copies: list[tuple[Game, int]] = []
+        actions = []
+        while True:
+            copies.append((game.copy(), len(actions)))
+            phases.add(game.phase)
+            if game.is_over:
+                break
+            action = rng.choice(game.legal_actions())
+            game.apply(action)
+            actions.append(action)
+        for again, done in copies:
+            for action in actions[done:]:
+                again.apply(action)
+            assert again.is_over and again.score == game.score
+            if game.score is not None:
+                assert sum(game.score.points) == 162
+                assert again.deal_file() == game.deal_file()
+    assert Phase.PLAY in phases and Phase.OVER in phases
+    assert phases & {Phase.BID, Phase.CALL}

@@ -184,6 +184,19 @@ class Auction:
         # these are arguments it accepts.
         return self.dealer, self.retourne
 
+    def copy(self) -> Auction:
+        """The taking as it stands, apart: bids made on the copy leave this one where it
+        is (``Game.copy``)."""
+        other = Auction(self.dealer, self.retourne, True, self.sa_ta)
+        other.order = self.order  # the direction's: a tuple
+        other.bids = list(self.bids)
+        other.taker = self.taker
+        other.trump = self.trump
+        other._allowed = self._allowed
+        other.round = self.round
+        other.allowed = self.allowed
+        return other
+
     @property
     def is_over(self) -> bool:
         """True once someone took or everybody passed twice."""

@@ -12,6 +12,7 @@ Two players, S and N: ``PLAYERS``; a two-player score is indexed by ``side`` (0 
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 
 from .cards import DIX_DE_DER, KING, QUEEN, SEVEN, card, check_card, deck_error
@@ -98,6 +99,18 @@ class TalonState:
         self.exchange: tuple[int, Seat] | None = None  # (trick number, seat) of the swap
         self.belote_seat: Seat | None = None  # played the first of K and Q holding both
         self._row = rules.point_row(trump)
+
+    def copy(self) -> TalonState:
+        """The play as it stands, apart: cards played on the copy leave this one where it
+        is (``Game.copy``). The lists that change are copied, the rest (ints, tuples,
+        finished tricks) shared."""
+        other = copy.copy(self)  # its class, each field shared
+        other.hands = list(self.hands)
+        other.talon = list(self.talon)
+        other.trick = list(self.trick)
+        other.tricks = list(self.tricks)
+        other.draws = list(self.draws)
+        return other
 
     @property
     def to_play(self) -> Seat:
@@ -280,6 +293,16 @@ class LayoutState(TalonState):
         self._row = rules.point_row(trump)
         self._played_kq = [0, 0, 0, 0]  # how many of trump's K and Q each seat played
         self._freed: list[tuple[int, int]] = []  # (seat, pile) to turn up after the trick
+
+    def copy(self) -> LayoutState:
+        """The play as it stands, apart (``TalonState.copy``), the piles too."""
+        other = super().copy()
+        assert isinstance(other, LayoutState)
+        other.up = [list(piles) for piles in self.up]
+        other.down = [list(piles) for piles in self.down]
+        other._played_kq = list(self._played_kq)
+        other._freed = list(self._freed)
+        return other
 
     def _available(self, seat: int) -> int:
         m = 0

@@ -141,6 +141,27 @@ class DeuxGame(Game):
         assert self.dealer is not None
         return self.rules, self.dealer, self.deck
 
+    def copy(self) -> DeuxGame:
+        """This deal in the same state, going on apart from it (``Game.copy``): the
+        taking's bids, the play (``talon_state``) and the revokes copied, the rest
+        shared."""
+        assert self.dealer is not None
+        other = DeuxGame(self.rules, self.dealer, self.deck)
+        self._copy_deux_into(other)
+        return other
+
+    def _copy_deux_into(self, other: DeuxGame) -> None:
+        # ``Game``'s fields, then those of the games of two.
+        self._copy_into(other)
+        other.deck = self.deck  # only read: it fixes the deal
+        state = self.talon_state
+        other.talon_state = None if state is None else state.copy()
+        other.bid_list = list(self.bid_list)
+        other.order = self.order
+        other._offered = self._offered
+        other.revokes = list(self.revokes)
+        other._said = self._said
+
     # --- the taking ---------------------------------------------------------------------
     @property
     def is_void(self) -> bool:
@@ -570,6 +591,13 @@ class DecouverteGame(DeuxGame):
     def _state_for(self, trump: int) -> TalonState:
         assert self.dealer is not None
         return LayoutState(self.deck, self.dealer, trump, self.rules)
+
+    def copy(self) -> DecouverteGame:
+        """This deal in the same state, going on apart from it (``Game.copy``)."""
+        assert self.dealer is not None
+        other = DecouverteGame(self.rules, self.dealer, self.deck)
+        self._copy_deux_into(other)
+        return other
 
     @property
     def talon(self) -> list[int]:
