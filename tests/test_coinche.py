@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import json
 import random
+from itertools import combinations
+from math import comb, sqrt
 from pathlib import Path
 from typing import Any
 
@@ -1040,12 +1042,47 @@ def test_the_heuristic_bids_the_best_estimate_the_first_of_equals() -> None:
             heard.call(random_call(heard, draw))
 
 
+def _holdings_plainly(hand: int, auction: CoincheAuction, me: Seat, unseen: list[int]
+                      ) -> tuple[Seat, int, list[int], list[int]] | None:
+    # The bid ``deal_for_calls`` deals the bidder's suit for, as its docstring says it:
+    # of the suit bids heard, the one the fewest layouts can hold where some cannot, its
+    # holdings (card masks, by their rank bits) with which ``estimate`` may round to the
+    # bid, at least ``estimate`` of the holding alone, at most that of the holding with
+    # every other unseen card, each weighed by the layouts giving it to the bidder.
+    best = None
+    best_weight = comb(24, 8)
+    for seat, call in auction.calls:
+        if seat is me or call.kind != "bid" or call.suit is None or call.suit >= NO_TRUMP \
+                or call.level == CAPOT:
+            continue
+        suit, level = call.suit, call.level
+        assert level is not None
+        ours = [c for c in unseen if c // 8 == suit]
+        theirs = sum(1 << c for c in unseen if c // 8 != suit)
+        holdings, weights = [], []
+        for n in range(len(ours) + 1):
+            for cards in combinations(ours, n):
+                held = sum(1 << c for c in cards)
+                low, high = estimate(held, suit), estimate(held | theirs, suit)
+                if 8 - n <= 24 - len(ours) and high >= level and (level == 160
+                                                                  or low < level + 10):
+                    holdings.append(held)
+                    weights.append(comb(24 - len(ours), 8 - n))
+        order = sorted(range(len(holdings)), key=lambda k: holdings[k])
+        holdings = [holdings[k] for k in order]
+        weights = [weights[k] for k in order]
+        if 0 < sum(weights) < best_weight:
+            best, best_weight = (seat, suit, holdings, weights), sum(weights)
+    return best
+
+
 def _deal_for_calls_plainly(hand: int, auction: CoincheAuction, me: Seat,
                             unseen: list[int], rng: random.Random,
                             dealings: int) -> tuple[list[int], bool]:
     # ``deal_for_calls`` as its docstring says it, with nothing saved: each dealing dealt
     # card by card and every call heard replayed on a new auction and counted.
     heard = sum(1 for seat, _ in auction.calls if seat is not me)
+    bid = _holdings_plainly(hand, auction, me, unseen)
     best: list[int] = []
     best_fit = -1
     for _ in range(max(1, dealings)):
@@ -1053,8 +1090,18 @@ def _deal_for_calls_plainly(hand: int, auction: CoincheAuction, me: Seat,
         hands = [0, 0, 0, 0]
         hands[me] = hand
         others = [s for s in Seat if s is not me]
+        deck = list(unseen)
+        if bid is not None:
+            bidder, suit, holdings, weights = bid
+            hands[bidder] = rng.choices(holdings, weights=weights)[0]
+            for c in [c for c in unseen if c // 8 != suit]:
+                if hands[bidder].bit_count() < 8:
+                    hands[bidder] |= 1 << c
+            deck = [c for c in unseen if not hands[bidder] >> c & 1]
+            rng.shuffle(deck)
+            others.remove(bidder)
         for k, seat in enumerate(others):
-            for c in unseen[8 * k:8 * k + 8]:
+            for c in deck[8 * k:8 * k + 8]:
                 hands[seat] |= 1 << c
         replay = CoincheAuction(auction.dealer, auction.clockwise, auction.sa_ta)
         fit = 0
@@ -1075,6 +1122,7 @@ def test_the_dealing_for_the_calls_is_the_one_a_plain_search_finds() -> None:
     # 0 to 60 dealings: the same hands, the same flag, the unseen cards left in the same
     # order and the generator at the same draw as the plain search above.
     flags = {True: 0, False: 0}
+    constructed = 0
     for case in range(400):
         draw = random.Random(case)
         dealer = draw.choice(list(Seat))
@@ -1092,12 +1140,79 @@ def test_the_dealing_for_the_calls_is_the_one_a_plain_search_finds() -> None:
         draw.shuffle(unseen)
         ours, theirs = list(unseen), list(unseen)
         rng, plain = random.Random(case), random.Random(case)
+        constructed += _holdings_plainly(hand, auction, me, unseen) is not None
         got = deal_for_calls(hand, auction, me, ours, rng, dealings)
         assert got == _deal_for_calls_plainly(hand, auction, me, theirs, plain, dealings)
         assert ours == theirs and rng.random() == plain.random()
         flags[got[1]] += 1
-    # Both kinds of case were met: a dealing fitting every call, and none fitting.
+    # Both kinds of case were met: a dealing fitting every call, and none fitting; and
+    # both kinds of dealing: the bidder's suit dealt first, and all at random.
     assert flags[True] >= 50 and flags[False] >= 50
+    assert 50 <= constructed <= 350
+
+
+def test_an_opponents_80_is_dealt_the_spades_it_needs() -> None:
+    # E (N deals) bid 80 ♠ before S, who holds A♠ 10♠ K♠ Q♠, A♥ 10♥, A♦, A♣. E's spades
+    # are among J♠ 9♠ 8♠ 7♠ and no plain ace is left to it: J♠ 9♠ 8♠ 7♠ count
+    # 30 + 20 + 10 + 14 + 5 + 5 = 84, an 80; J♠ 9♠ and one more 30 + 49 = 79, too few.
+    # A random layout gives E all four one time in 150 (C(20, 4) / C(24, 8)); each
+    # dealing now gives them to E, and nearly every one fits E's 80 ♠ (the few others
+    # give E a better suit).
+    hand = mask_of(parse_cards("A♠ 10♠ K♠ Q♠ A♥ 10♥ A♦ A♣"))
+    auction = CoincheAuction(Seat.N)
+    auction.call(Call.bid(80, SPADES))
+    needed = mask_of(parse_cards("J♠ 9♠ 8♠ 7♠"))
+    unseen = [c for c in range(32) if not hand >> c & 1]
+    rng = random.Random(1)
+    fitting = 0
+    for _ in range(200):
+        hands, fits = deal_for_calls(hand, auction, Seat.S, unseen, rng, 1)
+        assert hands[Seat.E] & needed == needed
+        assert sorted(bits(hands[Seat.W] | hands[Seat.N] | hands[Seat.E])) == sorted(unseen)
+        assert [h.bit_count() for h in hands] == [8, 8, 8, 8]
+        fitting += fits
+    assert fitting >= 190
+
+
+def test_the_bidders_suit_dealt_first_is_as_uniform_as_random_dealings() -> None:
+    # After E's 80 ♠ (N deals), S holds A♠ 10♠ A♥ A♦ 8♥ 7♦ 8♦ 7♣: about one random
+    # layout in 25 fits E's 80 ♠, and one in 4 gives E a spade holding that can. Each
+    # card's share in each seat over 1,500 fitting layouts drawn as ``deal_for_calls``
+    # draws them (the first fitting of up to 200 dealings) and by plain rejection
+    # (random layouts until one fits) agree within four standard errors of a difference
+    # of two shares (each sqrt(p (1 - p) / 1500)).
+    hand = mask_of(parse_cards("A♠ 10♠ A♥ A♦ 8♥ 7♦ 8♦ 7♣"))
+    auction = CoincheAuction(Seat.N)
+    auction.call(Call.bid(80, SPADES))
+    unseen = [c for c in range(32) if not hand >> c & 1]
+    others = (Seat.W, Seat.N, Seat.E)
+    draws = 1500
+    dealt = {(s, c): 0 for s in others for c in unseen}
+    rejected = dict(dealt)
+    rng = random.Random(7)
+    for _ in range(draws):
+        hands, fits = deal_for_calls(hand, auction, Seat.S, unseen, rng, 200)
+        assert fits
+        for s in others:
+            for c in bits(hands[s]):
+                dealt[s, c] += 1
+    plain = random.Random(8)
+    for _ in range(draws):
+        while True:
+            plain.shuffle(unseen)
+            hands = [0, 0, hand, 0]
+            for k, s in enumerate(others):
+                hands[s] = sum(1 << c for c in unseen[8 * k:8 * k + 8])
+            if calls_fit(hands, auction, Seat.S) == 1:
+                break
+        for s in others:
+            for c in bits(hands[s]):
+                rejected[s, c] += 1
+    for key, count in dealt.items():
+        p = (count + rejected[key]) / (2 * draws)
+        assert abs(count - rejected[key]) / draws <= 4 * sqrt(2 * p * (1 - p) / draws) + 1e-9
+    # E's J♠ (an 80 ♠ without it would need all six other spades) is in most layouts.
+    assert dealt[Seat.E, mask_of(parse_cards("J♠")).bit_length() - 1] > draws // 2
 
 
 class _Caller:

@@ -14,7 +14,15 @@ import tempfile
 from piped import read_whole
 
 from belote_cli.bots.registry import find_bot
-from belote_cli.core.cards import ALL_TRUMP, HEARTS, NO_TRUMP, SUITS, card_symbol, parse_card
+from belote_cli.core.cards import (
+    ALL_TRUMP,
+    HEARTS,
+    NO_TRUMP,
+    SUITS,
+    card_symbol,
+    parse_card,
+    suit_symbol,
+)
 from belote_cli.core.cards import SPADES as SPADE
 from belote_cli.core.coinche import CAPOT, Call, CoincheAuction, parse_call
 from belote_cli.core.rules import RuleSet
@@ -283,20 +291,24 @@ def test_an_opponents_80_against_strong_spades_is_coinched() -> None:
 
 
 def test_the_coinche_hint_twice_the_same_in_both_languages() -> None:
-    # E's 80 ♠ needs J♠ 9♠ 8♠ 7♠, the spades S does not hold, in E's hand (about one
-    # dealing in 150): of 300 dealings, most deals find one, enough to give a verdict.
+    # E's 80 ♠ needs J♠ 9♠ 8♠ 7♠, the spades S does not hold, in E's hand (one random
+    # layout in 150): each dealing deals them to E first, and nearly every one then fits
+    # (``deal_for_calls``), so that every deal fits of 300 dealings each. E holding four
+    # trumps over S's, J♠ 9♠ among them, the best bid is in another suit.
     args = (COINCHE, _after("80 ♠"), Seat.S, _mask(SPADES), 1)
     figures = judge_calls(*args, deals=40, dealings=300)
     assert figures == judge_calls(*args, deals=40, dealings=300)
-    assert figures.fitting >= 20
+    assert figures.fitting == 40
+    assert figures.kind is not None and figures.kind != SPADE
+    bid = f"{figures.level} {suit_symbol(figures.kind)}"
     en, fr = call_hint_lines(figures, "en"), call_hint_lines(figures, "fr")
     assert en[0].startswith("Hint: coinche. Your call judged over 40 simulated deals")
     assert fr[0].startswith("Conseil\xa0: coincher. Votre enchère jugée sur 40 donnes")
     assert en[-3].startswith("  passing (the heuristic calling on, at your seat too): "
                              "your team's margin per deal in points +")
-    assert en[-2].startswith("  90 ♠ with the auction called on (")
-    assert "; 90 ♠ minus passing, per deal in points: " in en[-2]
-    assert fr[-2].startswith("  90 ♠ avec les enchères poursuivies (")
+    assert en[-2].startswith(f"  {bid} with the auction called on (")
+    assert f"; {bid} minus passing, per deal in points: " in en[-2]
+    assert fr[-2].startswith(f"  {bid} avec les enchères poursuivies (")
     assert en[-1].startswith("  coinche (the heuristic calling on, the takers may "
                              "surcoinche; the contract scored doubled): their contract "
                              "made in ")

@@ -10,6 +10,8 @@ it and turns a call the auction refuses into a pass.
 
 from __future__ import annotations
 
+import functools
+import math
 import random
 
 from ..core.cards import (
@@ -249,6 +251,44 @@ def _fit_heard(hands: list[int], heard: list[tuple[Seat, Call, CoincheAuction]],
 _BITS = tuple(1 << c for c in range(32))
 
 
+@functools.lru_cache(maxsize=256)
+def _bid_holdings(bids: tuple[tuple[int, int, int], ...], unseen: int
+                  ) -> tuple[int, int, tuple[int, ...], tuple[int, ...]] | None:
+    # Of the suit bids ``bids`` (the bidder's seat, the level, the suit) heard, the one
+    # the fewest layouts of the cards ``unseen`` (a mask of 24) can hold (the first of
+    # equals), where some cannot: its bidder's seat, its suit, the holdings of that suit
+    # (card masks, drawn from ``unseen``; in the order of their rank bits) with which the
+    # bidder's ``estimate`` may round to the bid, and their cumulative weights, each the
+    # count of the layouts giving the bidder that holding. None when every layout may
+    # hold each bid, or none may (a bid the heuristic never makes). With ``held`` that
+    # suit's holding, the estimate is at least PARTNER_SUPPORT + _AS_TRUMP[held] and at
+    # most that plus the plain count of every other unseen card: a bid of 80 to 150 needs
+    # the first under the level plus 10, the second at least the level; 160 the second at
+    # least 160. Kept for the next dealings of the same calls (``hint`` asks 300 of them).
+    unseen_bytes = [unseen >> (8 * s) & 0xFF for s in SUITS]
+    count = unseen.bit_count()
+    best = None
+    best_weight = math.comb(count, 8)
+    for seat, level, suit in bids:
+        avail = unseen_bytes[suit]
+        others = count - avail.bit_count()
+        plain = sum(_AS_PLAIN[unseen_bytes[s]] for s in SUITS if s != suit)
+        holdings, cumulative, weight = [], [], 0
+        for held in range(256):
+            n = held.bit_count()
+            if held & ~avail or 8 - n > others:
+                continue
+            least = PARTNER_SUPPORT + _AS_TRUMP[held]
+            if least + plain < level or (level < POINT_LEVELS[-1] and least >= level + 10):
+                continue
+            weight += math.comb(others, 8 - n)
+            holdings.append(held << (8 * suit))
+            cumulative.append(weight)
+        if 0 < weight < best_weight:
+            best, best_weight = (seat, suit, tuple(holdings), tuple(cumulative)), weight
+    return best
+
+
 def deal_for_calls(hand: int, auction: CoincheAuction, me: Seat, unseen: list[int],
                    rng: random.Random, dealings: int) -> tuple[list[int], bool]:
     """The four hands, ``me`` holding ``hand`` and the 24 cards of ``unseen`` (shuffled in
@@ -256,6 +296,19 @@ def deal_for_calls(hand: int, auction: CoincheAuction, me: Seat, unseen: list[in
     ``dealings`` dealings (at least one), the first where the heuristic makes every call
     the other seats made so far (``calls_fit``), else the first of those where it makes
     the most; and whether it makes them all.
+
+    Where a suit bid heard cannot be made with every holding of its suit (after an
+    opponent's 80 ♠ against A♠ 10♠ K♠ Q♠ and the other aces, the bidder needs all of
+    J♠ 9♠ 8♠ 7♠: one random layout in 150), each dealing gives the bidder of the most
+    demanding such bid (the fewest layouts) first its holding of the bid's suit, drawn
+    among those with which ``estimate`` may round to the bid, each as likely as the
+    layouts giving it to the bidder; then the first of the shuffled ``unseen``'s cards of
+    the other suits, as many as it lacks; then the cards left, shuffled again, to the two
+    other seats 8 by 8. Given its holding, such a layout is uniform among those giving
+    the bidder that holding, so a dealing is a uniform layout of those where that bid may
+    be made. Every layout fitting the calls is one of them: the first fitting dealing is
+    as uniform a layout of those fitting the calls as with random dealings, found in
+    fewer dealings.
 
     The auction as each call heard was made is built once, not for each dealing, and a
     dealing is weighed only until it can no longer fit more calls than the best before it
@@ -267,12 +320,33 @@ def deal_for_calls(hand: int, auction: CoincheAuction, me: Seat, unseen: list[in
     everything = len(heard)
     others = [(int(s), 8 * k) for k, s in enumerate(s for s in Seat if s is not me)]
     bit = _BITS.__getitem__
+    bid = _bid_holdings(tuple(
+        (int(seat), call.level, call.suit) for seat, call, _ in heard
+        if call.kind == "bid" and call.suit is not None and call.suit < NO_TRUMP
+        and call.level in POINT_LEVELS), sum(map(bit, unseen)))
     for _ in range(max(1, dealings)):
         rng.shuffle(unseen)
         hands = [0, 0, 0, 0]
         hands[me] = hand
-        for seat, start in others:
-            hands[seat] = sum(map(bit, unseen[start:start + 8]))
+        if bid is None:
+            for seat, start in others:
+                hands[seat] = sum(map(bit, unseen[start:start + 8]))
+        else:
+            bidder, suit, holdings, cumulative = bid
+            held = rng.choices(holdings, cum_weights=cumulative)[0]
+            lacking = 8 - held.bit_count()
+            rest = [c for c in unseen if c >> 3 != suit]
+            mine = held + sum(map(bit, rest[:lacking]))
+            hands[bidder] = mine
+            # Shuffled again: the cards the bidder left are not in a random order (its
+            # suit's first, the other cards it took being the first of theirs).
+            left = [c for c in unseen if not mine >> c & 1]
+            rng.shuffle(left)
+            start = 0
+            for seat, _ in others:
+                if seat != bidder:
+                    hands[seat] = sum(map(bit, left[start:start + 8]))
+                    start += 8
         fit = _fit_heard(hands, heard, best_fit)
         if fit > best_fit:
             best, best_fit = hands, fit
