@@ -63,9 +63,10 @@ from ..simulation.text_report import take_verdict
 #: with 100 dealings each; after an opponent's 80 ♠, 300 with the coinche took 0.83 s).
 CALL_DEALS = 300
 #: Dealings drawn for each deal, the first where the heuristic makes every call heard
-#: kept (``coinche_policy.deal_for_calls``, as the expert deals for its calls). After an
-#: opponent's 100 ♠ (S without a spade, 400 deals) 1 dealing fits it in 4 deals, 100 in
-#: 300; after 120 ♠ 1 and 69; after 160 ♠ none (about 5 hands in a million bid it).
+#: kept (``coinche_policy.deal_for_calls``, as the expert deals for its calls; a suit
+#: bidder is given first a holding of the bid's suit that can bid it). After an
+#: opponent's bid against S's eight hearts (400 deals, 100 dealings each) 100 ♠ fits in
+#: 400, 120 ♠ in 373, 160 ♠ in 124 (387, 152 and 2 before the holding was given first).
 CALL_DEALINGS = 100
 #: The least share of the deals that must fit the calls heard for the figures to give a
 #: verdict. Below it most deals do not hold the hands the other seats called on (after an
