@@ -1981,7 +1981,7 @@ BOTS_PAGE_FIGURES = [
      "joue tout de suite et est bien plus fort que `aléatoire`, dans tous les jeux"),
     ("the strongest, clearly ahead of the heuristic in every game, most in coinche",
      "le plus fort, nettement devant l'heuristique dans tous les jeux, surtout à la coinche"),
-    ("(about 50 ms a call)", "(environ 50 ms par enchère)"),
+    ("(about 20 ms a call)", "(environ 20 ms par enchère)"),
     ("some tens of milliseconds a card in the games of four with the native core, less at two",
      "quelques dizaines de millisecondes par carte dans les jeux à quatre avec le cœur "
      "natif, moins à deux"),
@@ -2146,15 +2146,15 @@ def test_the_bots_page_s_strength_is_the_arena_s() -> None:
 
 
 def test_the_bots_page_s_speeds_are_the_measured_ones() -> None:
-    # 'about 50 ms a call' as expert.md's coinche bids; 'about a hundred times slower' as
+    # 'about 20 ms a call' as expert.md's coinche bids; 'about a hundred times slower' as
     # the solver's pages; 'some tens of milliseconds a card in the games of four ..., less
     # at two' as the table of the expert in each game (medians of 10 to 99 ms at four,
     # under 20 ms at two); 'far fewer deals a second' as the cluster's table, where one
     # process plays thousands of heuristic deals in the CPU time of one expert deal.
     text, expert = _flat(_bots_page("bots.md")), _flat(_bots_page("expert.md"))
     bench = _bots_page("benchmarks.md")
-    assert "bids by sampling (about 50 ms a call)" in text
-    assert "keeps the call with the best mean score margin (about 50 ms a call)" in expert
+    assert "bids by sampling (about 20 ms a call)" in text
+    assert "A call takes about 20 ms of CPU: a median of 20 ms" in expert
     assert "is about a hundred times slower" in text
     assert "about a hundred times slower" in expert and "about 100 times slower" in bench
     assert ("some tens of milliseconds a card in the games of four with the native core, "
@@ -2646,3 +2646,26 @@ def test_no_page_keeps_the_marks_of_a_merge_left_unfinished() -> None:
               for n, line in enumerate(page.read_text(encoding="utf-8").split("\n"), 1)
               if re.match(r"(<{7}|={7}|>{7})( |$)", line)]
     assert marked == []
+
+
+# --- docs/expert.md and expert.fr.md: the design page, held to the expert's parameters ---------
+
+def _design_item(page: str, lead: str) -> str:
+    """The item of ``page``'s list that opens with ``lead`` (in bold), flattened."""
+    text = (DOCS / page).read_text(encoding="utf-8")
+    item = text.split(f"- **{lead}**", 1)[1].split("\n- ", 1)[0]
+    return _flat(item)
+
+
+def test_the_design_page_says_how_the_expert_calls_at_coinche() -> None:
+    # It said 24 deals dealt to fit the calls heard and the call of the best margin kept,
+    # not the dealings each deal is the first fitting of, nor that a coinche also needs
+    # the contract to fail in more than coinche_rate of the deals (60%).
+    from belote_cli.bots.expert import ExpertParams
+
+    params = ExpertParams()
+    item = _design_item("expert.md", "Coinche bids.")
+    assert f"deals the unseen cards {params.call_samples} times" in item
+    assert f"the first of {params.call_dealings} dealings" in item
+    assert f"in more than {params.coinche_rate:.0%} of the deals played" in item
+    assert "(`ExpertParams.coinche_rate`)" in item
