@@ -60,6 +60,9 @@ RUNS: dict[str, tuple[list[str], str, int]] = {
     "coinche-1-hint": (["play", "--seed", "1", "--rule", "variant=coinche"], "hint\n", 1),
     "fr-coinche-1-hint": (["play", "--seed", "1", "--rule", "variant=coinche", "--lang",
                            "fr"], "conseil\n", 1),
+    # S passes E's 100 ♦, wins trick 1 with A♠, then asks the hint at its lead.
+    "coinche-7-hint": (["play", "--seed", "7", "--rule", "variant=coinche"],
+                       "pass\n1\nhint\n", 1),
     "coinche-7": (["play", "--seed", "7", "--rule", "variant=coinche"],
                   "pass\n" * 3 + "1\n" * 12, 0),
     # Dealer N: E bids 80 ♥ first.
@@ -143,6 +146,9 @@ RUN_QUOTES: list[tuple[str, str, str, str]] = [
     ("expert.md", "at 80: 94.3% [91.1%, 96.4%] +141.11", "coinche-1-hint", ""),
     ("expert.md", "…, at 140: 4.3% [2.5%, 7.3%] -276.49, from 150 to capot: under 5%",
      "coinche-1-hint", ""),
+    ("expert.md", "7♥ is chosen for the deal's score, the contract counted (yours minus "
+                  "the other side's): -65.8 points a deal, against -73.8 with 7♦.",
+     "coinche-7-hint", ""),
     (PLAYING_FR, "Conseil : enchère 100 ♦.", "fr-coinche-1-hint", ""),
     (PLAYING_FR, "à 80 : 94,3 % [91,1 % ; 96,4 %] +141,11", "fr-coinche-1-hint", ""),
     (PLAYING_FR, "100 ♦ plutôt que passer, par donne en points : +78,34, intervalle à 95 % "
