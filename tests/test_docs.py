@@ -1524,7 +1524,7 @@ def test_the_french_simulating_page_keeps_within_90_columns() -> None:
 
 
 @pytest.mark.parametrize("page", ["getting-started", "playing", "scoring", "simulating",
-                                  "cli", "bots"])
+                                  "cli", "bots", "expert"])
 def test_a_guide_and_its_french_twin_link_each_other(page: str) -> None:
     # Each at its top, under the title: the French guide names the English one, the English
     # guide the French one (the rule book and the deal-file format, the package data that
@@ -2021,9 +2021,14 @@ def test_the_french_bots_page_gives_no_figure_and_no_english_link_bots_md_does_n
     assert numbers(french) and numbers(french) <= numbers(english), numbers(french)
     assert english_links(french) == english_links(english) == {
         "benchmarks.md#strength-of-the-bots",
-        "benchmarks.md#the-double-dummy-solver-and-the-expert", "expert.md",
-        "expert.md#sans-atout-and-tout-atout-bids",
-        "expert.md#the-expert-hint-and-score-analyze"}
+        "benchmarks.md#the-double-dummy-solver-and-the-expert"}
+    # The design page's parts, each in the reader's language.
+    assert {"expert.md", "expert.md#sans-atout-and-tout-atout-bids",
+            "expert.md#the-expert-hint-and-score-analyze"} <= set(re.findall(
+                r"\]\(([\w.-]+\.md(?:#[\w-]+)?)\)", english))
+    assert {"expert.fr.md", "expert.fr.md#les-encheres-sans-atout-et-tout-atout",
+            "expert.fr.md#lexpert-conseil-et-score-analyze"} <= set(re.findall(
+                r"\]\(([\w.-]+\.md(?:#[\w-]+)?)\)", french))
 
 
 def test_the_bots_pages_give_the_figures_of_the_expert_s_budget() -> None:
@@ -2669,3 +2674,48 @@ def test_the_design_page_says_how_the_expert_calls_at_coinche() -> None:
     assert f"the first of {params.call_dealings} dealings" in item
     assert f"in more than {params.coinche_rate:.0%} of the deals played" in item
     assert "(`ExpertParams.coinche_rate`)" in item
+
+
+def test_the_french_design_page_says_how_the_expert_calls_at_coinche() -> None:
+    # The French twin of expert.md's item, its figures the expert's parameters too.
+    from belote_cli.bots.expert import ExpertParams
+
+    params = ExpertParams()
+    item = _design_item("expert.fr.md", "Les enchères à la coinche.")
+    assert f"il distribue {params.call_samples} fois les cartes qu'il ne voit pas" in item
+    assert f"la première de {params.call_dealings} distributions" in item
+    rate = f"{params.coinche_rate:.0%}".replace("%", " %")
+    assert f"dans plus de {rate} des donnes jouées" in item
+    assert "(`ExpertParams.coinche_rate`)" in item
+
+
+def test_the_design_page_and_its_french_twin_have_the_same_parts_and_links() -> None:
+    # Each heading of expert.md has its French heading in expert.fr.md, in the same order,
+    # each list item its twin, the same figures of one page in the other (a decimal comma
+    # for the point) and the same links to the pages with no French twin.
+    english = (DOCS / "expert.md").read_text(encoding="utf-8")
+    french = (DOCS / "expert.fr.md").read_text(encoding="utf-8")
+    heads = [re.findall(r"^#+ ", text, re.M) for text in (english, french)]
+    assert heads[0] == heads[1] and len(heads[0]) == 6
+    items = [re.findall(r"^- \*\*", text, re.M) for text in (english, french)]
+    assert len(items[0]) == len(items[1]) == 13
+
+    def figures(text: str) -> list[str]:
+        body = text.split("\n", 3)[3]  # the pages' titles and their links to each other
+        # Digits, with a decimal point or comma, that are no part of a name (seed 11's
+        # 'colver', 'MTD(f)'), thousands as written in each language taken whole.
+        found = re.findall(r"(?<![\w.,])\d+(?:[.,]\d+)*(?![\w])", body)
+        return sorted(f.replace(",", ".") for f in found)
+
+    def thousands(text: str) -> str:
+        return re.sub(r"(\d) (\d{3})(?!\d)", r"\1,\2", text)
+
+    assert figures(thousands(french)) == figures(english)
+    links = [re.findall(r"\]\(([\w.-]+\.md(?:#[\w-]+)?)\)", text.split("\n", 3)[3])
+             for text in (english, french)]
+    english_only = {t for t in links[0]
+                    if not (DOCS / t.split("#")[0].replace(".md", ".fr.md")).is_file()}
+    french_only = {t for t in links[1] if not t.split("#")[0].endswith(".fr.md")}
+    assert english_only == french_only == {
+        "benchmarks.md", "benchmarks.md#strength-of-the-bots",
+        "benchmarks.md#the-double-dummy-solver-and-the-expert"}

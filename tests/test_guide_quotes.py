@@ -35,6 +35,8 @@ CLI = "cli.md"
 #: docs/cli.fr.md, whose part on the table says it in the French program's words.
 CLI_FR = "cli.fr.md"
 FIRST, FIRST_FR = "getting-started.md", "getting-started.fr.md"
+#: docs/expert.fr.md, the design page in French, whose quotes expert.md's are.
+EXPERT_FR = "expert.fr.md"
 
 #: tests/test_play_cli.py's deck, every card once, with 11♣ for 9♣.
 _DECK_11 = ("7♠ 8♥ Q♦ 8♠ Q♥ K♦ Q♠ K♥ 7♦ K♠ 7♥ 8♦ K♣ 10♠ 7♣ 10♥ 8♣ 10♦ Q♣ 10♣ "
@@ -63,6 +65,8 @@ RUNS: dict[str, tuple[list[str], str, int]] = {
     # S passes E's 100 ♦, wins trick 1 with A♠, then asks the hint at its lead.
     "coinche-7-hint": (["play", "--seed", "7", "--rule", "variant=coinche"],
                        "pass\n1\nhint\n", 1),
+    "fr-coinche-7-hint": (["play", "--seed", "7", "--rule", "variant=coinche", "--lang",
+                           "fr"], "passe\n1\nconseil\n", 1),
     "coinche-7": (["play", "--seed", "7", "--rule", "variant=coinche"],
                   "pass\n" * 3 + "1\n" * 12, 0),
     # Dealer N: E bids 80 ♥ first.
@@ -150,6 +154,23 @@ RUN_QUOTES: list[tuple[str, str, str, str]] = [
                   "the other side's): -65.8 points a deal, against -73.8 with 7♦.",
      "coinche-7-hint", ""),
     (PLAYING_FR, "Conseil : enchère 100 ♦.", "fr-coinche-1-hint", ""),
+    # docs/expert.fr.md quotes what expert.md quotes, as belote play --lang fr prints it.
+    (EXPERT_FR, "à 80 : 94,3 % [91,1 % ; 96,4 %] +141,11", "fr-coinche-1-hint", ""),
+    (EXPERT_FR, "Chaque couleur prise par votre équipe, le contrat joué tel quel (personne "
+                "n'enchérissant après) : points de plis par donne (intervalle à 95 %) ; à "
+                "chaque palier, …", "fr-coinche-1-hint", ""),
+    (EXPERT_FR, "♦ 107,37 [104,12 ; 110,62] : à 80 : 94,3 % [91,1 % ; 96,4 %] +141,11, à "
+                "90 : …", "fr-coinche-1-hint", ""),
+    (EXPERT_FR, "…, à 140 : 4,3 % [2,5 % ; 7,3 %] -276,49, de 150 au capot : moins de 5 %",
+     "fr-coinche-1-hint", ""),
+    (EXPERT_FR, "100 ♦ avec les enchères poursuivies (… ; l'enchère tient dans 90,0 % des "
+                "donnes) : écart de votre équipe par donne en points +101,55 ; 100 ♦ plutôt "
+                "que passer, …", "fr-coinche-1-hint", ""),
+    (EXPERT_FR, "Conseil : enchère 100 ♦. Votre enchère jugée sur 300 donnes simulées …",
+     "fr-coinche-1-hint", ""),
+    (EXPERT_FR, "7♥ vaut mieux pour la marque de la donne, contrat compris (la vôtre moins "
+                "celle de l'adversaire) : -65,8 points par donne, contre -73,8 avec 7♦.",
+     "fr-coinche-7-hint", ""),
     (PLAYING_FR, "à 80 : 94,3 % [91,1 % ; 96,4 %] +141,11", "fr-coinche-1-hint", ""),
     (PLAYING_FR, "100 ♦ plutôt que passer, par donne en points : +78,34, intervalle à 95 % "
                  "[+49,00 ; +107,68] : enchère 100 ♦", "fr-coinche-1-hint", ""),
