@@ -65,6 +65,29 @@ def test_score_loads_neither_pydantic_nor_the_bots() -> None:
     assert out.splitlines()[-1] == "0 []"
 
 
+def _loaded_by(*args: str) -> set[str]:
+    """The package's modules a process running ``belote ARGS`` has loaded at its end."""
+    code = (f"import sys; from belote_cli.launch import main; sys.argv = ['belote', "
+            f"*{list(args)!r}]\n"
+            "try:\n    main()\nexcept SystemExit:\n    pass\n"
+            "print(sorted(m for m in sys.modules if m.startswith('belote_cli')))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout
+    return set(ast.literal_eval(out.splitlines()[-1]))
+
+
+def test_score_loads_no_game() -> None:
+    # A deal file is read, replayed and scored by the deal file's replay and the match's
+    # count (``engine.match``): no ``Game``, none of belote à deux, no view of a seat. Each
+    # variant's module is imported at its first deal (``engine/__init__``), not with the
+    # engine.
+    loaded = _loaded_by("score", str(ROOT / "examples" / "made.belote"))
+    assert "belote_cli.engine.match" in loaded  # the test sees what score loads
+    assert not loaded & {"belote_cli.engine.game", "belote_cli.engine.deux",
+                         "belote_cli.engine.views", "belote_cli.engine.picture",
+                         "belote_cli.engine.dealing"}, loaded
+
+
 def test_plain_values_hand_anything_else_to_typer() -> None:
     # The pydantic-free coercion returns text and flags as they are and a repeated
     # option's values as a list; a value of another type goes to Typer's own coercion

@@ -10,5 +10,34 @@ simulation, the play sessions or the command line.
 
 from __future__ import annotations
 
-# The variants that deal a ``Game`` of their own register their deal when imported.
-from . import deux as deux
+from typing import TYPE_CHECKING
+
+from . import variants
+
+if TYPE_CHECKING:
+    from ..core.rules import RuleSet
+    from ..core.seats import Seat
+    from .game import Game
+
+
+# The variants that deal a ``Game`` of their own are registered here, each dealt by its
+# module, imported at the variant's first deal: what only reads and scores deal files
+# (``belote score``, ``engine.match``) loads no ``Game``.
+def _deal_deux(deck: list[int], dealer: Seat, rules: RuleSet, check: bool) -> Game:
+    """A deal of belote à deux or découverte (``deux.new_deux``)."""
+    from .deux import new_deux
+
+    return new_deux(deck, dealer, rules, check)
+
+
+variants.register("deux", _deal_deux)
+variants.register("decouverte", _deal_deux)
+
+
+def __getattr__(name: str) -> object:
+    # ``engine.deux`` once ``engine`` is imported, as when the package imported it.
+    if name == "deux":
+        from . import deux
+
+        return deux
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -76,7 +76,6 @@ from ..core.talon import (
     talon_left,
 )
 from ..dealfile.model import DealRecord
-from . import variants
 from .actions import _KIND_OF_PHASE
 from .game import (
     _UNDEALT,
@@ -639,9 +638,6 @@ def new_deux(deck: list[int], dealer: Seat, rules: RuleSet, check: bool = True) 
         return DecouverteGame(rules, dealer, deck)
     return DeuxGame(rules, dealer, deck)
 
-
-variants.register("deux", new_deux)
-variants.register("decouverte", new_deux)
 
 __all__ = ["DRAWING_TRICKS", "PLAYERS", "TRICKS", "DecouverteGame", "DeuxGame", "deal_two",
            "new_deux", "score_two", "side", "talon_left"]

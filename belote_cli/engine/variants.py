@@ -1,8 +1,8 @@
 """The variants that deal a ``Game`` of their own: ``Game.deal`` asks this registry for the
-variant of its rules, and each such variant's module registers its deal here when it is
-imported (``deux``: belote à deux and découverte). So the engine's one flow of a deal
-(``game``) never imports a variant that builds on it, and a variant imports ``game`` alone;
-``engine/__init__`` imports the variants' modules, so that every ``Game`` finds them.
+variant of its rules, which ``engine/__init__`` registers here, each dealt by its module
+(``deux``: belote à deux and découverte), imported at the variant's first deal. So the
+engine's one flow of a deal (``game``) never imports a variant that builds on it, a variant
+imports ``game`` alone, and every ``Game`` finds the variants without loading them first.
 
 The classic and coinche deals are ``Game``'s own: they are not registered.
 """
