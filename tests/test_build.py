@@ -17,6 +17,7 @@ from typer.testing import CliRunner
 
 from belote_cli import __version__, build
 from belote_cli.cli import app
+from belote_cli.core.cards import HEARTS, SPADES, mask_of, parse_cards
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -86,6 +87,44 @@ def test_score_loads_no_game() -> None:
     assert not loaded & {"belote_cli.engine.game", "belote_cli.engine.deux",
                          "belote_cli.engine.views", "belote_cli.engine.picture",
                          "belote_cli.engine.dealing"}, loaded
+
+
+def test_score_builds_the_table_of_its_deal_alone() -> None:
+    # examples/made.belote is one deal at ♥, undertrump not required (the default): of
+    # the twelve tables of the obligations (``rules.LEGAL_MASKS``) its replay needs the one
+    # at index 0 << 3 | HEARTS, which alone is built; nor is the JSON module loaded
+    # without --json.
+    code = (f"import sys; from belote_cli.launch import main; sys.argv = ['belote', "
+            f"'score', {str(ROOT / 'examples' / 'made.belote')!r}]\n"
+            "try:\n    main()\nexcept SystemExit:\n    pass\n"
+            "from belote_cli.core import rules\n"
+            "print([i for i, t in enumerate(rules._LEGAL_MASKS) if t is not None], "
+            "'LEGAL_MASKS' in vars(rules), 'json' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout
+    assert "check: 152 + 10 = 162" in out
+    assert out.splitlines()[-1] == f"[{HEARTS}] False False"
+
+
+def test_the_tables_of_the_obligations_read_whole_are_those_built_one_by_one() -> None:
+    # ``LEGAL_MASKS`` read by name is the twelve tables (and an empty one for trump 6 and
+    # 7), each the one ``legal_table`` gives, built once.
+    from belote_cli.core import rules
+
+    whole = rules.LEGAL_MASKS
+    assert len(whole) == 16
+    for undertrump in (False, True):
+        for trump in range(8):
+            table = whole[undertrump << 3 | trump]
+            assert len(table) == (256 if trump < 6 else 0)
+            assert rules.legal_table(trump, undertrump) is table
+    # A table read lazily still says the rule: N leads the 7♥, E trumps with the 10♠ at ♠;
+    # S, no ♥, holding the 7♠ and the 8♦, cannot overtrump: the 7♠ alone where the rule
+    # asks to undertrump, either card where it does not.
+    hand = mask_of(parse_cards("7♠ 8♦"))
+    assert rules.legal_plays(hand, parse_cards("7♥ 10♠"), SPADES, True) == mask_of(
+        parse_cards("7♠"))
+    assert rules.legal_plays(hand, parse_cards("7♥ 10♠"), SPADES, False) == hand
 
 
 def test_plain_values_hand_anything_else_to_typer() -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from . import reprs
 from .cards import (
@@ -402,21 +402,47 @@ def _build_legal_masks(trump: int, undertrump_required: bool) -> tuple[tuple[int
     return tuple(table)
 
 
-#: ``LEGAL_MASKS[undertrump_required << 3 | trump][best << 3 | led << 1 | partner]``: the
-#: obligations of play (*obligations*) when ``best`` wins the trick so far, ``led`` is the
-#: suit led and ``partner`` is 1 when the partner of the player to move is winning. Three
-#: masks ``(a, b, c)``: the legal cards are ``hand & a``, else ``hand & b``, else
-#: ``hand & c``, else the whole hand. The one statement of the rule:
-#: ``legal_plays`` and the simulation's fast loop both read it.
-LEGAL_MASKS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-    _build_legal_masks(trump, ut) if trump < 6 else ()
-    for ut in (False, True) for trump in range(8)
-)
+if TYPE_CHECKING:
+    #: ``LEGAL_MASKS[undertrump_required << 3 | trump][best << 3 | led << 1 | partner]``:
+    #: the obligations of play (*obligations*) when ``best`` wins the trick so far, ``led``
+    #: is the suit led and ``partner`` is 1 when the partner of the player to move is
+    #: winning. Three masks ``(a, b, c)``: the legal cards are ``hand & a``, else ``hand &
+    #: b``, else ``hand & c``, else the whole hand. The one statement of the rule:
+    #: ``legal_plays`` and the simulation's fast loop both read it (``legal_table``). Its
+    #: twelve tables are built at the first use of each (``_legal_masks``), the whole of it
+    #: when it is read by this name (``__getattr__``).
+    LEGAL_MASKS: tuple[tuple[tuple[int, ...], ...], ...]
+
+#: The tables of ``LEGAL_MASKS`` built so far, at the same index (None: not yet): a deal
+#: needs one, ``belote score`` of one deal one or two of the twelve.
+_LEGAL_MASKS: list[tuple[tuple[int, ...], ...] | None] = [None] * 16
+
+
+def _legal_masks(index: int) -> tuple[tuple[int, ...], ...]:
+    """``LEGAL_MASKS[index]``, built now if it is not yet (an index out of range raises
+    the IndexError of the tuple's)."""
+    table = _LEGAL_MASKS[index]
+    if table is None:
+        index %= 16  # the entry a negative index reads, as a tuple's
+        trump, undertrump_required = index & 7, bool(index >> 3)
+        table = _build_legal_masks(trump, undertrump_required) if trump < 6 else ()
+        _LEGAL_MASKS[index] = table
+    return table
+
+
+def __getattr__(name: str) -> object:
+    # ``LEGAL_MASKS``, its tables built on its first reading by name, then kept as a name
+    # of the module's.
+    if name == "LEGAL_MASKS":
+        whole = tuple(_legal_masks(index) for index in range(16))
+        globals()[name] = whole
+        return whole
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def legal_table(trump: int, undertrump_required: bool) -> tuple[tuple[int, ...], ...]:
     """The obligations of play by situation for one deal: ``LEGAL_MASKS`` (see there)."""
-    return LEGAL_MASKS[undertrump_required << 3 | trump]
+    return _legal_masks(undertrump_required << 3 | trump)
 
 
 def legal_plays(
@@ -460,7 +486,8 @@ def legal_plays(
                 key = best << 3 | (first >> 3) << 1 | (best == second)
         else:
             raise RuleError(f"a trick holds four cards: no card may be added to {n}")
-    a, b, c = LEGAL_MASKS[undertrump_required << 3 | trump][key]
+    index = undertrump_required << 3 | trump
+    a, b, c = (_LEGAL_MASKS[index] or _legal_masks(index))[key]
     return hand & a or hand & b or hand & c or hand
 
 

@@ -10,7 +10,6 @@ import codecs
 import contextlib
 import functools
 import importlib
-import json
 import math
 import os
 import signal
@@ -301,6 +300,8 @@ def json_text(doc: object, err: bool = False) -> str:
     it as it is (UTF-8, or Latin-1 for a text of accents alone), else with
     ``ensure_ascii=True``, each character outside ASCII written ``\\u2665``: the same
     document to any JSON reader, never refused, nor given a substitute (``—`` as ``-``)."""
+    import json  # for --json alone
+
     text = json.dumps(doc, ensure_ascii=False, indent=2)
     encoding = getattr(sys.stderr if err else sys.stdout, "encoding", None)
     if not isinstance(encoding, str) or text.isascii():
