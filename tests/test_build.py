@@ -49,6 +49,24 @@ def test_version_loads_no_engine() -> None:
                          "belote_cli.simulation", "belote_cli.bots.solver"}, loaded
 
 
+def test_version_loads_none_of_the_rules() -> None:
+    # ``belote --version`` says words of the catalogue alone: none of the cards, seats,
+    # rules, bids, calls, announcements or scores that name the values of other texts
+    # (``texts`` imports them where a value is named by them), neither json nor tempfile.
+    code = ("import sys; from belote_cli.launch import main; sys.argv = ['belote', "
+            "'--version']\n"
+            "try:\n    main()\nexcept SystemExit:\n    pass\n"
+            "print(sorted(m for m in sys.modules if m.startswith('belote_cli.core') "
+            "or m in ('json', 'tempfile')))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout
+    assert out.startswith(f"belote {__version__} (")
+    # What the library's errors need: the errors, their English and the numbers in them.
+    assert set(ast.literal_eval(out.splitlines()[-1])) <= {
+        "belote_cli.core", "belote_cli.core.errors", "belote_cli.core.english",
+        "belote_cli.core.numbers", "belote_cli.core.substitutes"}
+
+
 def test_score_loads_neither_pydantic_nor_the_bots() -> None:
     # ``belote score`` of one deal loads what it uses: Typer's parsing of its text and
     # flag options needs no pydantic (Typer 0.2x builds a pydantic TypeAdapter for each

@@ -16,7 +16,6 @@ import contextlib
 import os
 import re
 import stat
-import tempfile
 from typing import IO
 
 from ..core.errors import BeloteError, Reason, names_shown, shown_name
@@ -174,6 +173,8 @@ class AtomicFile:
                 return
             remove_stale(self.target)
             folder, name = os.path.split(self.target)
+            import tempfile  # a file written whole: not for a command that writes none
+
             fd, self.tmp = tempfile.mkstemp(prefix=f".{name}{TMP_MARK}{os.getpid()}-",
                                             dir=folder)
         except OSError as e:

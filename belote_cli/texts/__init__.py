@@ -27,29 +27,32 @@ they are.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from typing import TYPE_CHECKING
 
-from ..core.announcements import CARRE, CENT, Announcement
-from ..core.bidding import Bid
-from ..core.cards import RANK_NAMES_EN, RANK_NAMES_FR, card_symbol, suit_name, suit_symbol
-from ..core.coinche import Call, Contract, level_name
-from ..core.declarations import Declaration
 from ..core.english import WHOSE_KEYS, Wording, one_of
 from ..core.errors import BeloteError, DealFileErrors, Reason
 from ..core.numbers import counted, decimal, marked
 from ..core.numbers import grouped as grouped  # the commands group their figures by it
 from ..core.numbers import points_unit as points_unit  # the unit the figures of points say
-from ..core.seats import Seat, Team
 from .deal import NAMES, NOTES, REVIEW, SCORE, TALLY
 from .help import HELP
 from .library import LIBRARY
-from .problems import PROBLEMS
+from .problems import PROBLEMS, SYSTEM_REASONS_FR
 from .report import BOT_NAMES_FR
 from .review import PLAY_REVIEW
 from .session import SESSION
 from .simulate import SIMULATE
 from .two_player import TWO_PLAYER
 from .usage import USAGE
+
+# The values' types, imported where a value is named: ``belote --version`` loads no rule.
+if TYPE_CHECKING:
+    from ..core.announcements import Announcement
+    from ..core.bidding import Bid
+    from ..core.coinche import Call, Contract
+    from ..core.declarations import Declaration
+    from ..core.seats import Seat, Team
 
 #: The languages of the catalogue.
 LANGUAGES: tuple[str, ...] = ("en", "fr")
@@ -251,29 +254,6 @@ class _Catalogue(Mapping[str, tuple[str, str]]):
 CATALOGUE: Mapping[str, tuple[str, str]] = _Catalogue()
 
 
-#: The system's reasons (``os.strerror``, in English whatever the locale) a user meets
-#: reading or writing a file, in French.
-_SYSTEM_REASONS_FR = {
-    "Permission denied": "permission refusée",
-    "Operation not permitted": "opération non permise",
-    "No such file or directory": "fichier ou dossier introuvable",
-    "No space left on device": "plus de place sur le disque",
-    "Is a directory": "c'est un dossier",
-    "Not a directory": "ce n'est pas un dossier",
-    "Read-only file system": "système de fichiers en lecture seule",
-    "Input/output error": "erreur d'entrée-sortie",
-    "Disk quota exceeded": "quota de disque dépassé",
-    "File too large": "fichier trop grand",
-    "File name too long": "nom de fichier trop long",
-    "Too many levels of symbolic links": "trop de liens symboliques en chaîne",
-    "Device or resource busy": "périphérique ou ressource occupé",
-    "No such device or address": "périphérique ou adresse introuvable",
-    "Too many open files": "trop de fichiers ouverts",
-    "Broken pipe": "tube rompu, son lecteur est parti",
-    "Bad file descriptor": "descripteur de fichier invalide",
-}
-
-
 def _named(name: str, value: object, lang: str) -> object:
     """``value`` for people in ``lang`` (see the module's docstring)."""
     if isinstance(value, str):
@@ -285,7 +265,7 @@ def _named(name: str, value: object, lang: str) -> object:
             return BOT_NAMES_FR.get(value, value)
         # ``why``, ``problem``: what the system said (``strerror``), in French where known.
         if name in ("why", "problem") and lang == "fr":
-            return _SYSTEM_REASONS_FR.get(value, value)
+            return SYSTEM_REASONS_FR.get(value, value)
         # ``seconds``: a duration as the library writes it (``2.5``), in French with the
         # decimal comma (``2,5``, ``core.numbers.marked``; one written by decimal_text in
         # the reader's language already is left as it is).
@@ -298,6 +278,13 @@ def _named(name: str, value: object, lang: str) -> object:
         return value
     if isinstance(value, bool):
         return value
+    from ..core.announcements import Announcement
+    from ..core.bidding import Bid
+    from ..core.cards import card_symbol, suit_symbol
+    from ..core.coinche import Call, Contract
+    from ..core.declarations import Declaration
+    from ..core.seats import Seat, Team
+
     if isinstance(value, Wording):  # a word in the reader's language
         return value.fr if lang == "fr" else value.en
     if isinstance(value, Seat):
@@ -337,6 +324,9 @@ _WRITTEN = frozenset({"announced", "sequence", "carre"})
 def _announced_fr(announcement: Announcement) -> str:
     """``Announcement.symbols`` in French: an announcement as a French deal file writes it
     (``tierce R♥``, ``cent R♠ 6``, ``carré V``)."""
+    from ..core.announcements import CARRE, CENT
+    from ..core.cards import RANK_NAMES_FR, card_symbol
+
     if announcement.kind == CARRE:
         return f"carré {RANK_NAMES_FR[announcement.rank]}"
     text = f"{announcement.kind} {card_symbol(announcement.top, 'fr')}"
@@ -348,7 +338,7 @@ def _of_team(team: Team, lang: str) -> str:
     """English ``NS``; French ``de NS`` / ``d'EO`` (*de* elided before a vowel)."""
     if lang != "fr":
         return team_label(team, lang)
-    return "de NS" if team is Team.NS else "d'EO"
+    return "de NS" if team_label(team) == "NS" else "d'EO"
 
 
 def _of_seat(seat: Seat, lang: str) -> str:
@@ -375,7 +365,7 @@ SEQUENCE_TOPS_FR = ("au", "au", "au", "au", "au", "à la", "au", "à l'")
 
 #: The article of each announcement's kind in a French sentence (*déjà dans la tierce au
 #: R♥*, *le carré de valets*).
-_ARTICLES_FR = {"tierce": "la", "cinquante": "le", "cent": "le", CARRE: "le"}
+_ARTICLES_FR = {"tierce": "la", "cinquante": "le", "cent": "le", "carre": "le"}
 
 
 def name_of(thing: Announcement | Declaration | Bid | Call | Contract, lang: str = "en"
@@ -385,6 +375,12 @@ def name_of(thing: Announcement | Declaration | Bid | Call | Contract, lang: str
     N, coinché``), ``tierce A♥`` (``tierce à l'A♥``), ``cent K♠ (6 cards)`` (``cent au R♠
     (6 cartes)``), ``carré J`` (``carré de valets``), ``N tierce A♥`` (a declaration; West
     is ``O`` in French)."""
+    from ..core.announcements import CARRE, CENT, Announcement
+    from ..core.bidding import Bid
+    from ..core.cards import RANK_NAMES_EN, card_symbol, suit_symbol
+    from ..core.coinche import Call, level_name
+    from ..core.declarations import Declaration
+
     if isinstance(thing, Announcement):
         if thing.kind == CARRE:
             if lang == "fr":
@@ -440,7 +436,7 @@ _LANGUAGE_NAMES = {"en": {"en": "English", "fr": "French"},
                    "fr": {"en": "anglais", "fr": "français"}}
 
 
-def _readings(readings: Mapping[str, int], lang: str) -> str:
+def _readings(readings: Mapping[str, int], lang: str, suit_name: Callable[[int, str], str]) -> str:
     # What a suit letter means in each language: ``clubs in English and cœur in French``.
     fr = lang == "fr"
     names = _LANGUAGE_NAMES["fr" if fr else "en"]
@@ -464,6 +460,8 @@ def _suit_letter_problem(code: str, params: Mapping[str, object], lang: str) -> 
     """A suit letter that the language read does not give (``foreign_letter``: ``P`` in an
     English file), or that two languages read differently where the language is not known
     (``two_readings``, ``two_readings_mixed``)."""
+    from ..core.cards import suit_name
+
     fr = lang == "fr"
     names = _LANGUAGE_NAMES["fr" if fr else "en"]
     text, letter = repr(params["text"]), params["letter"]
@@ -481,7 +479,7 @@ def _suit_letter_problem(code: str, params: Mapping[str, object], lang: str) -> 
         return (f"unknown {'card' if card else 'suit'} {text}: {letter} is not a suit letter "
                 f"in {names[read]} ({params['letters']}); in {names[other]}, {letter} is "
                 f"{meaning}{_lang_line(params, names[other], False)}")
-    meanings = _readings(readings, lang)
+    meanings = _readings(readings, lang, suit_name)
     if code == "two_readings":
         if fr:
             return (f"{'carte' if card else 'couleur'} {text}\u00a0: {letter} est {meanings}, "
@@ -525,6 +523,11 @@ def say(key: str, lang: str = "en", /, **values: object) -> str:
     text = _french()[key] if lang == "fr" else _TEXTS[key][0]
     named = {name: _named(name, counted(key, name, value, lang), lang)
              for name, value in values.items()}
+    if all(isinstance(value, str) for value in values.values()):
+        return text.format(**named)  # words alone: no seat, team or announcement
+    from ..core.announcements import Announcement
+    from ..core.seats import Seat, Team
+
     for name, value in values.items():
         if isinstance(value, Team):  # ``{team_de}``: French ``de NS`` / ``d'EO``
             named[name + "_de"] = _of_team(value, lang)

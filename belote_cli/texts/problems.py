@@ -687,3 +687,25 @@ PROBLEMS: dict[str, tuple[str, str]] = {
     "position_one_deal": ("a position is one deal: a second deal starts here",
                           "une position est une seule donne : une deuxième commence ici"),
 }
+
+#: The system's reasons (``os.strerror``, in English whatever the locale) a user meets
+#: reading or writing a file, in French.
+SYSTEM_REASONS_FR = {
+    "Permission denied": "permission refusée",
+    "Operation not permitted": "opération non permise",
+    "No such file or directory": "fichier ou dossier introuvable",
+    "No space left on device": "plus de place sur le disque",
+    "Is a directory": "c'est un dossier",
+    "Not a directory": "ce n'est pas un dossier",
+    "Read-only file system": "système de fichiers en lecture seule",
+    "Input/output error": "erreur d'entrée-sortie",
+    "Disk quota exceeded": "quota de disque dépassé",
+    "File too large": "fichier trop grand",
+    "File name too long": "nom de fichier trop long",
+    "Too many levels of symbolic links": "trop de liens symboliques en chaîne",
+    "Device or resource busy": "périphérique ou ressource occupé",
+    "No such device or address": "périphérique ou adresse introuvable",
+    "Too many open files": "trop de fichiers ouverts",
+    "Broken pipe": "tube rompu, son lecteur est parti",
+    "Bad file descriptor": "descripteur de fichier invalide",
+}

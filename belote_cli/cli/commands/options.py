@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from ...core.rules import split_options
 from ...system.environment import LANGUAGES as LANGUAGES
 from ...texts import say
 from .common import command_line, environment_language, fail, language_of
@@ -39,4 +38,6 @@ def rule_flags(values: list[str] | None) -> list[str]:
     around ``=`` allowed), so that ``--rule variant=coinche,sa_ta=on`` is the two options
     two ``--rule`` flags give. A value holding no option at all (``''``, ``' '``, ``','``)
     is kept as written, to be refused as what is not of the form name=value."""
+    from ...core.rules import split_options  # the rules, for a command that takes them
+
     return [option for value in values or [] for option in split_options(value) or [value]]
