@@ -528,8 +528,8 @@ class Game:
         seat = given if isinstance(given, Seat) else seat_of(given, "dealer")
         deal_variant = None if rules.variant in _OWN_VARIANTS else variants.dealer(rules.variant)
         if deal_variant is not None:
-            # Belote à deux and belote découverte: the deals of their own module, which
-            # registers them (``variants``).
+            # Belote à deux and belote découverte: the deals of their own module
+            # (``deux``), registered by the engine's package (``variants``).
             return deal_variant(dealt, seat, rules, check)
         if check:
             check_deck(dealt)  # each card once, else the card given twice, the one missing
