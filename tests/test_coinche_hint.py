@@ -515,6 +515,26 @@ def test_the_levels_past_the_first_made_under_5_percent_are_summed_up() -> None:
     assert "points" not in en and "points" not in fr
 
 
+def test_the_figures_of_a_coinche_hint_group_their_thousands() -> None:
+    # A margin of -1000.53 points per deal (a coinche of capot against the user's team)
+    # reads -1,000.53 in English, as 1,000 counts, and -1 000,53 in French, a narrow
+    # no-break space between the thousands, as the French counts have it.
+    kind = KindFigures(HEARTS, 60.0, 50.0, 70.0, tuple(
+        LevelFigures(level, 0.3 if level == 80 else 0.0, 0.3, 1.0, -1000.53)
+        for level in LEVELS))
+    figures = CallFigures(300, 100, 300, (kind,), -1000.53, 80, HEARTS, -1234.5, -60.0,
+                          -40.0, "pass")
+    en, fr = call_hint_lines(figures, "en"), call_hint_lines(figures, "fr")
+    assert en[2].startswith("  ♥ 60.00 [50.00, 70.00]: at 80: 30.0% [30.0%, 100.0%] "
+                            "-1,000.53, at 90: ")
+    assert fr[2].startswith("  ♥ 60,00 [50,00\xa0; 70,00]\xa0: à\xa080\xa0:\xa030,0\xa0%"
+                            "\xa0[30,0\xa0%\xa0;\xa0100,0\xa0%]\xa0-1\u202f000,53, à\xa090")
+    assert en[3].endswith(": your team's margin per deal in points -1,000.53")
+    assert fr[3].endswith("\xa0: écart de votre équipe par donne en points -1\u202f000,53")
+    assert "minus passing, per deal in points: -1,234.50, 95% interval" in en[4]
+    assert "plutôt que passer, par donne en points\xa0: -1\u202f234,50, intervalle" in fr[4]
+
+
 def test_what_the_figures_are_is_said_once_before_the_blocks() -> None:
     # One line after the head says what every block's figures are; each block then opens
     # on its suit and its trick points per deal with their interval, in both languages.

@@ -631,6 +631,36 @@ def test_a_decimal_with_its_thousands_grouped_has_both_marks_of_its_language() -
     assert decimal(1234.5, ",.2f", "fr") == "1\u202f234,50"
 
 
+@pytest.mark.parametrize(("value", "en", "fr"), [
+    (-1000.53, "-1,000.53", "-1\u202f000,53"),
+    (1234.5, "+1,234.50", "+1\u202f234,50"),
+    (-999.99, "-999.99", "-999,99"),  # under a thousand: nothing to group
+    (12345.678, "+12,345.68", "+12\u202f345,68"),
+])
+def test_a_signed_figure_of_the_hint_and_the_review_groups_its_thousands(
+        value: float, en: str, fr: str) -> None:
+    # The coinche call's hint and the deal review write a margin to a hundredth with its
+    # sign, its thousands grouped as a whole number's are: a comma in English (1,000), a
+    # narrow no-break space in French (1 000), then the language's decimal mark.
+    from belote_cli.texts import deal_review
+
+    assert deal_review._signed(value, "en") == en
+    assert deal_review._signed(value, "fr") == fr
+
+
+@pytest.mark.parametrize(("value", "en", "fr"), [
+    (-1000.53, "-1,000.5", "-1\u202f000,5"),
+    (1200.0, "1,200", "1\u202f200"),  # a whole figure without its tenth
+    (-1000.04, "-1,000", "-1\u202f000"),
+    (999.96, "1,000", "1\u202f000"),  # rounded to a tenth first, then grouped
+])
+def test_the_points_of_the_card_hint_group_their_thousands(value: float, en: str,
+                                                           fr: str) -> None:
+    # The card hint's points and deal score margins, to a tenth: grouped as the counts.
+    assert points_text(value) == en
+    assert points_text(value, "fr") == fr
+
+
 def test_the_decimal_comma_is_written_in_one_place() -> None:
     # No module but core.numbers swaps the decimal point for the comma: a copy of the rule
     # is how two texts came to write one figure two ways.

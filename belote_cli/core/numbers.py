@@ -151,5 +151,17 @@ def decimal(value: float, spec: str, lang: str = "en") -> str:
     >>> decimal(132.5, ".1f"), decimal(132.5, ".1f", "fr"), decimal(-0.11, "+.2f", "fr")
     ('132.5', '132,5', '-0,11')
     """
+    return in_marks(format(value, spec), lang)
+
+
+def in_marks(text: str, lang: str = "en") -> str:
+    """A number as Python writes it grouped (``-1,000.53``, ``f"{value:,.2f}"``) with
+    ``lang``'s marks instead: its thousands grouped as ``grouped`` groups them and its
+    decimal mark (``-1 000,53`` in French, a narrow no-break space then the decimal
+    comma); English leaves it as it is.
+
+    >>> in_marks("-1,000.53", "fr"), in_marks("-1,000.53"), in_marks("132.5", "fr")
+    ('-1\u202f000,53', '-1,000.53', '132,5')
+    """
     marks = {ord("."): DECIMAL_MARKS.get(lang, "."), ord(","): THOUSANDS.get(lang, ",")}
-    return format(value, spec).translate(marks)
+    return text.translate(marks)

@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING
 
 from ..core.english import WHOSE_KEYS, Wording, one_of
 from ..core.errors import BeloteError, DealFileErrors, Reason
-from ..core.numbers import counted, decimal, marked
+from ..core.numbers import counted, decimal, in_marks, marked
 from ..core.numbers import grouped as grouped  # the commands group their figures by it
 from ..core.numbers import points_unit as points_unit  # the unit the figures of points say
 from .deal import NAMES, NOTES, REVIEW, SCORE, TALLY
@@ -420,9 +420,10 @@ decimal_text = decimal
 
 def points_text(value: float, lang: str = "en") -> str:
     """Expected points for people, to a tenth: ``152`` (not ``152.0``), ``132.5``; French
-    writes the decimal comma, ``132,5``."""
-    text = f"{value:.1f}".removesuffix(".0")
-    return marked("0" if text == "-0" else text, lang)
+    writes the decimal comma, ``132,5``; thousands grouped as ``grouped`` groups them,
+    ``-1,000.5``, French ``-1 000,5`` (a narrow no-break space)."""
+    text = f"{value:,.1f}".removesuffix(".0")
+    return in_marks("0" if text == "-0" else text, lang)
 
 
 #: A deal's phases (``Phase``'s values) in French, as they follow *phase*: by the words of

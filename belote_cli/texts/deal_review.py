@@ -185,12 +185,12 @@ def call_hint_lines(figures: CallFigures, lang: str = "en") -> list[str]:
             first = kind.levels[shown].level
             items.append(say("hint_call_capot_under" if first == CAPOT
                              else "hint_call_levels_under", lang, level=level_name(first),
-                             share=_percent(UNDER, lang, ".0f")))
+                             share=_percent(UNDER, lang, ",.0f")))
         levels = ", ".join(items)
         out.append(say("hint_call_kind", lang, suit=kind.kind,
-                       points=decimal_text(kind.points, ".2f", lang),
-                       low=decimal_text(kind.low, ".2f", lang),
-                       high=decimal_text(kind.high, ".2f", lang), levels=levels))
+                       points=decimal_text(kind.points, ",.2f", lang),
+                       low=decimal_text(kind.low, ",.2f", lang),
+                       high=decimal_text(kind.high, ",.2f", lang), levels=levels))
     out.append(say("hint_call_pass_alone", lang, passing=_signed(figures.passing, lang)))
     if bid:
         out.append(say("hint_call_called" if double else "hint_call_called_verdict", lang,
@@ -226,7 +226,7 @@ def _levels_shown(levels: tuple[LevelFigures, ...], best: int | None) -> int:
     return max([shown, *at_best])
 
 
-def _percent(share: float, lang: str, form: str = ".1f") -> str:
+def _percent(share: float, lang: str, form: str = ",.1f") -> str:
     """A share in percent to a tenth (``form``): ``72.5%``; French ``72,5 %`` (a no-break
     space before %), as ``belote simulate`` writes its rates."""
     return decimal_text(100 * share, form, lang) + ("\u00a0%" if lang == "fr" else "%")
@@ -295,5 +295,6 @@ def _choice(choice: int | None, lang: str) -> str:
 
 def _signed(value: float, lang: str) -> str:
     """A mean or a bound with its sign, to a hundredth: ``+27.39``; French writes the
-    decimal comma, ``+27,39``, as the hint does."""
-    return decimal_text(value, "+.2f", lang)
+    decimal comma, ``+27,39``, as the hint does; thousands grouped as ``grouped`` groups
+    them, ``-1,000.53``, French ``-1 000,53`` (a narrow no-break space)."""
+    return decimal_text(value, "+,.2f", lang)
