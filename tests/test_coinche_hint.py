@@ -557,8 +557,10 @@ def test_what_the_figures_are_is_said_once_before_the_blocks() -> None:
     six = _figures(*(_kind([0.3] + [0.0] * 9, k) for k in (*SUITS, NO_TRUMP, ALL_TRUMP)))
     assert call_hint_lines(six, "en")[1].startswith("  Each suit, SA and TA taken by your "
                                                     "team, the contract played as bid")
-    assert call_hint_lines(six, "fr")[1].startswith("  Chaque couleur, SA et TA pris par "
-                                                    "votre équipe")
+    # French: each suit (feminine, singular) taken, and SA and TA likewise.
+    assert call_hint_lines(six, "fr")[1].startswith(
+        "  Chaque couleur prise par votre équipe, et de même SA et TA, le contrat joué tel "
+        "quel (personne n'enchérissant après)\xa0: points de plis")
     assert call_hint_lines(six, "en")[7].startswith("  TA 60.00 [50.00, 70.00]: at 80: ")
 
 

@@ -204,8 +204,8 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
         "  Each suit, SA and TA taken by your team, the contract played as bid (nobody "
         "calling after it): trick points per deal (95% interval); at each level, the share "
         "of deals made (95% interval) and your team's margin per deal in points:",
-        "  Chaque couleur, SA et TA pris par votre équipe, le contrat joué tel quel "
-        "(personne n'enchérissant après) : points de plis par donne (intervalle à 95 %) ; "
+        "  Chaque couleur prise par votre équipe, et de même SA et TA, le contrat joué tel "
+        "quel (personne n'enchérissant après) : points de plis par donne (intervalle à 95 %) ; "
         "à chaque palier, la part des donnes réussies (intervalle à 95 %) et l'écart de "
         "votre équipe par donne en points :"),
     "hint_call_kind": ("  {suit} {points} [{low}, {high}]: {levels}",
