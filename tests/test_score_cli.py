@@ -378,19 +378,20 @@ def test_a_spreadsheets_lang_line_is_read_between_its_cells(tmp_path: Path,
 
 @pytest.mark.parametrize(("lang", "line", "message"), [
     # The score a table wrote down is no key: the problem says to keep it as a comment,
-    # where it listed the keys as for a word that is no key at all.
+    # where it listed the keys as for a word that is no key at all. French: keep *celle*
+    # (la marque) to compare *la* with the tally.
     ("en", "score: NS 117 EW 65", "1:1: unknown key 'score': the score is worked out from "
      "the cards, and one written in the file is not read; keep the table's as a comment "
      "('# score: …') to compare it with the tally"),
     ("fr", "score: NS 117 EW 65", "1:1: clé inconnue 'score'\xa0: la marque se calcule "
      "d'après les cartes, elle n'est pas lue dans le fichier\xa0; gardez celle notée à la table en "
-     "commentaire ('# score: …') pour le comparer au décompte"),
+     "commentaire ('# score: …') pour la comparer au décompte"),
     ("en", "  Points : 117 65", "1:3: unknown key 'Points': the score is worked out from the "
      "cards, and one written in the file is not read; keep the table's as a comment "
      "('# Points: …') to compare it with the tally"),
     ("fr", "marque: 117 65", "1:1: clé inconnue 'marque'\xa0: la marque se calcule d'après "
      "les cartes, elle n'est pas lue dans le fichier\xa0; gardez celle notée à la table en "
-     "commentaire ('# marque: …') pour le comparer au décompte"),
+     "commentaire ('# marque: …') pour la comparer au décompte"),
 ])
 def test_a_score_written_at_the_table_is_to_be_a_comment(tmp_path: Path, lang: str,
                                                           line: str, message: str) -> None:

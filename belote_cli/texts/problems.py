@@ -313,7 +313,7 @@ PROBLEMS: dict[str, tuple[str, str]] = {
                   "('# {key}: …') to compare it with the tally",
                   "clé inconnue {key!r} : la marque se calcule d'après les cartes, elle n'est "
                   "pas lue dans le fichier ; gardez celle notée à la table en commentaire "
-                  "('# {key}: …') pour le comparer au décompte"),
+                  "('# {key}: …') pour la comparer au décompte"),
     "key_twice": ("{key!r} given twice (first on line {line})",
                   "{key!r} donné deux fois (d'abord ligne {line})"),
     "key_one_value": ("'{key}:' takes one value, found {value!r}",
