@@ -766,3 +766,12 @@ def test_a_figure_of_points_says_its_unit(value: float, lang: str, word: str) ->
     # The hint's margins and costs, the review's and score --analyze's: 'cost 18 points',
     # '-31.2 points a deal', where they read 'cost 18', '-31.2 a deal'.
     assert texts.points_unit(value, lang) == word
+
+
+def test_a_system_reason_reads_as_french_agrees_it() -> None:
+    # EBUSY names two things either of which may be busy: French says both busy, the
+    # adjective in the masculine plural (périphérique, masculine; ressource, feminine).
+    assert say("file_unreadable", "fr", why="Device or resource busy") == (
+        "impossible de lire le fichier\xa0: périphérique ou ressource occupés")
+    assert say("file_unreadable", "en", why="Device or resource busy") == (
+        "cannot read the file: Device or resource busy")

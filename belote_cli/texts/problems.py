@@ -703,7 +703,7 @@ SYSTEM_REASONS_FR = {
     "File too large": "fichier trop grand",
     "File name too long": "nom de fichier trop long",
     "Too many levels of symbolic links": "trop de liens symboliques en chaîne",
-    "Device or resource busy": "périphérique ou ressource occupé",
+    "Device or resource busy": "périphérique ou ressource occupés",
     "No such device or address": "périphérique ou adresse introuvable",
     "Too many open files": "trop de fichiers ouverts",
     "Broken pipe": "tube rompu, son lecteur est parti",
