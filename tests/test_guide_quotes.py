@@ -458,3 +458,37 @@ def test_the_guide_s_way_to_stop_and_play_on_runs_as_written(
     again = CliRunner().invoke(app, resume, input="quit\n")
     assert again.exit_code == 0, again.stdout
     assert "from match.belote: NS 0, EW 162 after 1 deal" in _flat(again.stdout), again.stdout
+
+
+def test_the_french_guide_stops_and_plays_on_in_a_section_of_its_own(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # playing.fr.md said quitting and --resume inside 'Rejouer, noter, faire le bilan', where
+    # playing.md gives them a section: the French page has it too, its two commands run as
+    # written, and the first steps send a player there to play a match on.
+    page = _page(PLAYING_FR)
+    title = "\n## Arrêter, et reprendre plus tard (`quitter`, `--resume`)\n"
+    assert title in page
+    section = page.split(title, 1)[1].split("\n## ", 1)[0]
+    shown = re.search(r"^```sh\n(.*?)^```$", section, re.M | re.S)
+    assert shown is not None
+    record, resume = (line.split("#")[0].split()[1:] for line in shown[1].splitlines())
+    assert record == ["play", "--target", "1000", "--record", "partie.belote", "--lang", "fr"]
+    assert resume == ["play", "--resume", "partie.belote", "--lang", "fr"], resume
+    monkeypatch.chdir(tmp_path)
+    left = CliRunner().invoke(app, [*record, "--seed", "4"], input="1\n" * 9 + "quitter\n")
+    quote = "Pour reprendre la partie plus tard : belote play --resume partie.belote --lang fr"
+    assert _on_page(PLAYING_FR, quote) and quote in _flat(left.stdout), left.stdout
+    quit_line = "donne 2 abandonnée ; la partie s'arrête après la donne 1"
+    assert f"`{quit_line}`" in _flat(section)
+    assert f"Abandon : {quit_line}." in _flat(left.stdout), left.stdout
+    assert left.exit_code == 0 and "(code 0)" in section and "(code 130)" in section
+    again = CliRunner().invoke(app, resume, input="quitter\n")
+    assert again.exit_code == 0, again.stdout
+    assert ("d'après partie.belote : NS 0, EO 162 après 1 donne"
+            in _flat(again.stdout)), again.stdout
+    # The section of replaying and recording sends the reader here for --resume.
+    replay = page.split("\n## Rejouer, noter, faire le bilan\n", 1)[1].split("\n## ", 1)[0]
+    assert "(#arreter-et-reprendre-plus-tard-quitter-resume)" in replay
+    assert "Pour reprendre la partie plus tard" not in replay
+    assert ("(playing.fr.md#arreter-et-reprendre-plus-tard-quitter-resume)"
+            in _page("getting-started.fr.md"))
