@@ -12,16 +12,15 @@ A value is named for people by its type and name: a ``Seat`` by its letter (``W`
 ``EO``; ``{team_de}`` gives French ``de NS`` / ``d'EO``), a bid, a call, a contract, an
 announcement or a declaration by ``name_of`` (``{announcement_le}`` gives French ``la
 tierce au R♥``; but an announcement named ``announced`` as a deal file writes it: ``cent K♠
-6``, French ``cent R♠ 6``); an int named ``card`` or
-``*_card`` is a card (``Q♣``, ``D♣``), ``cards`` or ``*_cards`` a list of cards,
-``declarations`` a list of declarations, ``suit`` or ``*_suit`` a suit (``♥``); a nested
-``Reason`` is worded in the same language; a string named ``seconds`` is a duration, which
-French writes with the decimal comma (``2,5``), and ``phase`` a deal's phase, named in
-French in French (``phase de la prise``, English ``phase bid``). An int that is a count, a
-score, a target or a limit (``core.numbers.counted``: named ``target``, ``most``, ``points``,
-``ns``…, or ``n`` in a sentence that counts with it) has its thousands grouped as the
-language groups them (``1,000``, French ``1 000``). Strings and other numbers are used as
-they are.
+6``, French ``cent R♠ 6``); an int named ``card`` or ``*_card`` is a card (``Q♣``, ``D♣``),
+``cards`` or ``*_cards`` a list of cards, ``declarations`` a list of declarations, ``suit``
+or ``*_suit`` a suit (``♥``); a nested ``Reason`` is worded in the same language; a string
+named ``seconds`` is a duration, which French writes with the decimal comma (``2,5``), and
+``phase`` a deal's phase, named in French in French (``phase de la prise``, English ``phase
+bid``). An int that is a count, a score, a target or a limit (``core.numbers.counted``: named
+``target``, ``most``, ``points``, ``ns``…, or ``n`` in a sentence that counts with it) has
+its thousands grouped as the language groups them (``1,000``, French ``1 000``). Strings and
+other numbers are used as they are.
 """
 
 from __future__ import annotations
