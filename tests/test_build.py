@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import importlib
 import importlib.machinery
 import os
 import re
@@ -105,6 +106,23 @@ def test_score_loads_no_game() -> None:
     assert not loaded & {"belote_cli.engine.game", "belote_cli.engine.deux",
                          "belote_cli.engine.views", "belote_cli.engine.picture",
                          "belote_cli.engine.dealing"}, loaded
+
+
+def test_the_engine_names_the_module_of_belote_a_deux_before_it_is_imported(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # ``engine.deux`` and ``from belote_cli.engine import deux``, read on the package before
+    # it holds the module (the package's ``__getattr__``), are that module, as when the
+    # package imported it; any other name the package lacks is an AttributeError.
+    import belote_cli.engine as engine
+
+    module = importlib.import_module("belote_cli.engine.deux")
+    monkeypatch.delattr(engine, "deux")
+    from belote_cli.engine import deux
+
+    assert deux is module
+    assert engine.deux is module
+    with pytest.raises(AttributeError, match="'trois'"):
+        engine.trois  # noqa: B018
 
 
 def test_score_builds_the_table_of_its_deal_alone() -> None:

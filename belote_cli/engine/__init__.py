@@ -35,9 +35,10 @@ variants.register("decouverte", _deal_deux)
 
 
 def __getattr__(name: str) -> object:
-    # ``engine.deux`` once ``engine`` is imported, as when the package imported it.
+    # ``engine.deux`` once ``engine`` is imported, as when the package imported it: by
+    # importlib, as ``from . import deux`` would ask this function for it again.
     if name == "deux":
-        from . import deux
+        import importlib
 
-        return deux
+        return importlib.import_module(f"{__name__}.deux")
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
