@@ -163,6 +163,40 @@ def test_the_tables_of_the_obligations_read_whole_are_those_built_one_by_one() -
     assert rules.legal_plays(hand, parse_cards("7♥ 10♠"), SPADES, False) == hand
 
 
+def test_the_tables_read_whole_are_kept_and_no_other_name_is_made() -> None:
+    # ``LEGAL_MASKS`` read by name is then kept as a name of the module's, the same tuple
+    # at every reading; a name the module does not have is still an AttributeError.
+    from belote_cli.core import rules
+
+    whole = rules.LEGAL_MASKS
+    assert vars(rules)["LEGAL_MASKS"] is whole and rules.LEGAL_MASKS is whole
+    with pytest.raises(AttributeError, match="LEGAL_MASK'"):
+        rules.LEGAL_MASK  # noqa: B018
+    assert not hasattr(rules, "legal_masks")
+
+
+def test_a_table_of_the_obligations_built_at_its_first_use_says_its_rule(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # N leads the 7♥, E trumps with the 10♠ at ♠; S, no ♥, holding the 7♠ and the 8♦,
+    # cannot overtrump: the 7♠ alone where the rule asks to undertrump, either card where
+    # it does not. Whichever table a deal builds first, each reads its own rule.
+    from belote_cli.core import rules
+
+    hand, trick = mask_of(parse_cards("7♠ 8♦")), parse_cards("7♥ 10♠")
+    under = mask_of(parse_cards("7♠"))
+    monkeypatch.setattr(rules, "_LEGAL_MASKS", [None] * 16)  # none built yet
+    assert rules.legal_plays(hand, trick, SPADES, True) == under
+    assert rules.legal_plays(hand, trick, SPADES, False) == hand
+    # An index read as a tuple's: -16 is the first table (♠, undertrump not required),
+    # and 16 is out of the sixteen.
+    monkeypatch.setattr(rules, "_LEGAL_MASKS", [None] * 16)
+    assert rules._legal_masks(-16) is rules.legal_table(SPADES, False)
+    assert rules.legal_plays(hand, trick, SPADES, False) == hand
+    assert rules.legal_plays(hand, trick, SPADES, True) == under
+    with pytest.raises(IndexError):
+        rules._legal_masks(16)
+
+
 def test_plain_values_hand_anything_else_to_typer() -> None:
     # The pydantic-free coercion returns text and flags as they are and a repeated
     # option's values as a list; a value of another type goes to Typer's own coercion

@@ -631,6 +631,15 @@ def test_a_decimal_with_its_thousands_grouped_has_both_marks_of_its_language() -
     assert decimal(1234.5, ",.2f", "fr") == "1\u202f234,50"
 
 
+def test_a_language_without_marks_of_its_own_writes_a_figure_as_english() -> None:
+    # core.numbers' THOUSANDS and DECIMAL_MARKS: a language not there groups its thousands
+    # and marks its decimals as English does.
+    from belote_cli.core.numbers import decimal, in_marks
+
+    assert in_marks("-1,000.53", "de") == "-1,000.53"
+    assert decimal(1234.5, ",.2f", "es") == "1,234.50"
+
+
 @pytest.mark.parametrize(("value", "en", "fr"), [
     (-1000.53, "-1,000.53", "-1\u202f000,53"),
     (1234.5, "+1,234.50", "+1\u202f234,50"),
