@@ -243,6 +243,18 @@ def test_a_take_reads_pass_as_its_repr_writes_it_and_apply_reads_a_take_s_text()
     assert game.phase is Phase.PLAY
 
 
+def test_a_take_reads_the_words_of_a_pass_the_prompt_reads_but_p_which_is_pique() -> None:
+    # The classic prompt and a coinche call read "no", "non", "passer", "je passe" as a
+    # pass; Take read "pass" and "passe" alone ("unknown suit 'non'"). "p" is pique in a
+    # suit's text (P K T, docs/api.md), so Take("p") stays ♠.
+    for word in ("no", "NON", "n", "passer", "je  passe", "passes"):
+        assert Take(word) == Take(None), word
+    assert Take("p") == Take("P") == Take(SPADES)
+    game = capot_game()  # N deals, E bids first
+    game.apply("non")
+    assert [(bid.seat, bid.suit) for bid in game.bids] == [(E, None)]
+
+
 def test_void_deal_when_all_pass_twice() -> None:
     game = capot_game(["direction=anticlockwise"])
     seen = []

@@ -216,7 +216,11 @@ class Contract:
 
 # --- reading what players type -------------------------------------------------------------
 
-_PASS_WORDS = {"pass", "passe", "passes", "passer", "p", "je passe", "no", "n", "non"}
+#: The words of a pass, read alike by ``parse_call``, the classic prompt (``play.session``)
+#: and ``Take`` (which reads ``p`` as pique, a suit, as the French prompt's second round
+#: does).
+PASS_WORDS = frozenset({"pass", "passe", "passes", "passer", "p", "je passe", "no", "n",
+                        "non"})
 _COINCHE_WORDS = {"coinche", "coincher", "contre", "contrer", "double", "x"}
 _SURCOINCHE_WORDS = {"surcoinche", "surcoincher", "surcontre", "surcontrer", "redouble", "xx"}
 
@@ -298,7 +302,7 @@ def parse_call(text: str, lang: str | None = "en") -> Call:
     t = _clean(text)
     if not t:
         raise BidError(code="bid_empty")
-    if t in _PASS_WORDS:
+    if t in PASS_WORDS:
         return PASS
     if t in _COINCHE_WORDS:
         return COINCHE

@@ -27,7 +27,7 @@ from ..core.cards import (
     shown,
     suit_symbol,
 )
-from ..core.coinche import CAPOT, LEVELS, Call, Contract, match_rules, parse_call
+from ..core.coinche import CAPOT, LEVELS, PASS_WORDS, Call, Contract, match_rules, parse_call
 from ..core.english import Wording
 from ..core.errors import CardError, RuleError, named_error
 from ..core.pickling import by_fields
@@ -68,8 +68,9 @@ _BID, _CALL, _ANNOUNCE, _PLAY, _BELOTE, _OVER = (
 # --- actions -------------------------------------------------------------------------------
 
 
-#: The words of a pass that ``Take`` reads (its ``repr``'s, and French).
-_PASS_WORDS = ("pass", "passe")
+#: The words of a pass that ``Take`` reads: those of the prompt and of a coinche call
+#: (``pass``, ``passe``, ``passer``, ``no``, ``non``…) but ``p``, which names pique (♠).
+_PASS_WORDS = PASS_WORDS - {"p"}
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -77,8 +78,9 @@ class Take:
     """A classic bid (*prise*): ``suit`` to take (round one: the retourne's suit; round
     two: another), None to pass. A suit is an int 0-3 (4 SA and 5 TA with ``sa_ta=on``),
     or its text (``"♥"``, ``"H"``, ``"cœur"``), read when the ``Take`` is made:
-    ``Take("H") == Take(HEARTS)``; ``"pass"`` (``"passe"``), as its ``repr`` writes a
-    pass, is None. Checked when made, as ``Play`` and ``Call`` are: text
+    ``Take("H") == Take(HEARTS)``; ``"pass"``, as its ``repr`` writes a pass, is None,
+    and so is every word of a pass the prompt reads (``"passe"``, ``"no"``, ``"non"``…),
+    but ``"p"``, which is pique (♠). Checked when made, as ``Play`` and ``Call`` are: text
     that names no suit and another int are a ``CardError`` (-1 too, which ``Game.take``
     reads as "the retourne's suit": a ``Take`` names its suit), another type a TypeError
     naming ``Take(suit)``.
@@ -101,7 +103,7 @@ class Take:
         suit = self.suit
         if suit is None or (type(suit) is int and 0 <= suit <= ALL_TRUMP):
             return
-        if isinstance(suit, str) and suit.strip().lower() in _PASS_WORDS:
+        if isinstance(suit, str) and " ".join(suit.lower().split()) in _PASS_WORDS:
             object.__setattr__(self, "suit", None)  # Take(pass), as the repr writes it
             return
         given = suit_arg(suit, "Take(suit)", retourne=False)

@@ -42,7 +42,7 @@ from ..core.cards import (
     suit_symbol,
     written_number,
 )
-from ..core.coinche import BidError, parse_call
+from ..core.coinche import PASS_WORDS, BidError, parse_call
 from ..core.errors import CardError, Reason
 from ..core.rules import RuleSet
 from ..core.scoring import DealScore
@@ -134,7 +134,7 @@ _HINT = {"hint", "conseil", "indice"}
 #: The review of the last finished deal (``deal_review``).
 REVIEW_WORDS = frozenset({"review", "bilan", "revue"})
 _TAKE = {"take", "t", "i take", "prends", "prendre", "je prends", "prend", "yes", "y", "oui"}
-_PASS = {"pass", "p", "passe", "je passe", "passer", "no", "n", "non"}
+_PASS = PASS_WORDS  # as a coinche call and ``Take`` read a pass (``core.coinche``)
 _YES = {"1", "yes", "y", "oui", "o", "belote"}
 _NO = {"2", "no", "n", "non"}
 
