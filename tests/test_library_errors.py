@@ -2006,6 +2006,13 @@ def _counted_twice() -> None:
     match.finish(game)
 
 
+def _copy_counted() -> None:
+    match, game = b.Match(), _capot_by_w()
+    copy = game.copy()
+    match.finish(game)
+    match.finish(copy)
+
+
 @pytest.mark.parametrize(("call", "english", "french"), [
     # A finished deal (here void: everybody passed twice), offered one more action.
     (lambda: _passed(b.Game(seed=4)).apply(b.Take(None)), "the deal is over",
@@ -2215,6 +2222,10 @@ def _two(**fields: Any) -> b.DealRecord:
     (lambda: b.Match().finish(b.Game(seed=4)), "the deal is not finished",
      "la donne n'est pas finie"),
     (_counted_twice, "the deal is counted already", "la donne est déjà comptée"),
+    (_copy_counted,
+     "the deal is counted already: this Game is a copy of a finished deal the match counted",
+     "la donne est déjà comptée\xa0: ce Game est la copie d'une donne finie que la partie a "
+     "comptée"),
     (lambda: _match_won().new_game(random.Random(1)), "the match is over",
      "la partie est finie"),
     (lambda: _match_won().finish(_capot_by_w()), "the match is over", "la partie est finie"),

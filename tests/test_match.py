@@ -273,6 +273,36 @@ def test_a_deal_finished_twice_counts_once() -> None:
     assert match.totals == [234, 130] and len(match.deals) == 2
 
 
+def test_a_copy_of_a_finished_deal_is_that_deal_counted_once() -> None:
+    # Game.copy shares the finished deal's score, and finish knew a deal counted by its
+    # score's object, which it replaced by a copy of its own: a copy made before the deal
+    # was counted counted it twice (NS 117 + 117), one made after was refused.
+    rules = RuleSet.parse(["target=500"])
+    match = Match(rules)
+    game = made_game(rules)
+    before = game.copy()
+    assert match.finish(game) == (117, 65)
+    after = game.copy()
+    for copy in (before, after):
+        with pytest.raises(RuleError, match="^the deal is counted already: this Game is a "
+                                            "copy of a finished deal the match counted$"):
+            match.finish(copy)
+    assert match.totals == [117, 65] and len(match.deals) == 1
+    # The copy counted first, the deal itself is then refused as counted.
+    other = Match(rules)
+    game = made_game(rules)
+    assert other.finish(game.copy()) == (117, 65)
+    with pytest.raises(RuleError, match="counted already: this Game is a copy"):
+        other.finish(game)
+    # A void deal's copy likewise.
+    void = void_game(Seat.N)
+    copy = void.copy()
+    assert other.finish(void) is None
+    with pytest.raises(RuleError, match="counted already: this Game is a copy"):
+        other.finish(copy)
+    assert other.voids == 1 and other.dealer == Seat.E
+
+
 def void_game(dealer: Seat) -> Game:
     # Everybody passes, twice round: a void deal (donne blanche).
     game = Game.deal(list(range(32)), dealer)

@@ -210,7 +210,8 @@ def test_the_cards_in_order_of_play_come_back_printing_as_cards() -> None:
 GAME_FIELDS = ("rules", "dealer", "kind", "deal_", "auction", "coinche_auction", "hands",
                "_trump", "taker", "contract", "_retourne", "leader", "phase", "to_act",
                "declared", "score", "tally_ok", "_state", "_unplayed", "_holder",
-               "_announced", "_belote_said", "_tricks", "_points", "_ns_tricks", "_last")
+               "_announced", "_belote_said", "_tricks", "_points", "_ns_tricks", "_last",
+               "_ended")
 #: What changes in place as a deal goes on: copied, never shared.
 GAME_COPIED = ("auction", "coinche_auction", "_state")
 

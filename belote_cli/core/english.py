@@ -743,6 +743,9 @@ ENGLISH: dict[str, str] = {
     "match_over": "the match is over",
     "match_deal_unfinished": "the deal is not finished",
     "match_deal_counted": "the deal is counted already",
+    "match_copy_counted": (
+        "the deal is counted already: this Game is a copy of a finished deal the match "
+        "counted"),
     "match_deal_game": "a deal of {game} in a match of {match_game}: a match is played at one game",
     "match_deal_discovery": (
         "the discovery deal is played alone, never in a match: it has no contract and no "

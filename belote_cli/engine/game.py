@@ -340,7 +340,8 @@ class Game:
     __slots__ = ("rules", "dealer", "kind", "deal_", "auction", "coinche_auction", "hands",
                  "_trump", "taker", "contract", "_retourne", "leader", "phase", "to_act",
                  "declared", "score", "tally_ok", "_state", "_unplayed", "_holder",
-                 "_announced", "_belote_said", "_tricks", "_points", "_ns_tricks", "_last")
+                 "_announced", "_belote_said", "_tricks", "_points", "_ns_tricks", "_last",
+                 "_ended")
     #: The rules of the deal (a ``RuleSet``).
     rules: RuleSet
     #: Who dealt (None for a position set up by ``Game.at_play`` without one).
@@ -394,6 +395,9 @@ class Game:
     _points: tuple[int, int]
     _ns_tricks: int
     _last: int
+    # The mark of a finished deal that a ``Match`` counts, shared by its copies (made by
+    # ``copy`` or ``Match.finish`` once over): None until either asks for it.
+    _ended: object | None
 
     def __init__(self, rules: RuleSet | str | Sequence[str] | None = None,
                  dealer: Seat | str | int | None = None, kind: str | None = None, *,
@@ -433,6 +437,7 @@ class Game:
         self.tally_ok = self._unplayed = False
         self._announced = self._belote_said = self._ns_tricks = self._last = 0
         self._points = (0, 0)
+        self._ended = None
         if kind is None and (seed is None or isinstance(seed, (int, str))):  # as checked
             self._shuffled(seed, seat)
 
@@ -1444,6 +1449,10 @@ class Game:
         other._points = self._points
         other._ns_tricks = self._ns_tricks
         other._last = self._last
+        if self.phase is _OVER:  # a finished deal's copy is that deal, counted once
+            if self._ended is None:
+                self._ended = object()
+            other._ended = self._ended
 
     def __copy__(self) -> Game:
         """``copy()``: a copy sharing the play's state would fall out of step with this

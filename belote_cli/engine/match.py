@@ -65,9 +65,10 @@ class Match:
     dealer: Seat
     voids: int
     seed: str | None = dataclasses.field(compare=False)
-    # The void games counted (``finish``), known by their object as a played deal is by
-    # its score's: the same void game finished twice counts once.
-    _void_games: list[Game] = dataclasses.field(repr=False, compare=False)
+    # The deals ``finish`` counted, played or void, each by its mark (``Game._ended``,
+    # shared by the copies of a finished deal) and the game counted: the same deal, or a
+    # copy of it, finished twice counts once.
+    _finished: list[tuple[object, Game]] = dataclasses.field(repr=False, compare=False)
 
     def __init__(self, rules: RuleSet | str | Sequence[str] | None = None,
                  totals: list[int] | None = None, held: int = 0,
@@ -90,7 +91,7 @@ class Match:
             raise TypeError(f"seed: the text of the seed that shuffled the match, or None, "
                             f"not {shown(seed)}")
         self.seed = seed
-        self._void_games = []
+        self._finished = []
 
     def __repr__(self) -> str:
         # As the library's value objects write theirs (``core.reprs``): the dealer ``N`` and
@@ -158,7 +159,8 @@ class Match:
         deal counted already, a match already won, or a deal of another game than the
         match's (``Game.kind`` against ``rules.variant``, the discovery deal included: it is
         played alone); a TypeError for what is no ``Game`` (a ``DealScore`` is counted by
-        ``add``)."""
+        ``add``). A copy of a finished deal (``Game.copy``) is that deal: counted once,
+        whichever of them is finished first."""
         from .game import Game
 
         if not isinstance(game, Game):
@@ -169,16 +171,21 @@ class Match:
             raise RuleError(code="match_deal_unfinished")
         if self.is_over:
             raise RuleError(code="match_over")
+        mark = game._ended
+        if mark is None:
+            game._ended = mark = object()
+        for counted, counted_game in self._finished:
+            if counted is mark:
+                raise RuleError(code="match_deal_counted" if counted_game is game
+                                else "match_copy_counted")
         score = game.score
         if score is not None and any(deal is score for deal in self.deals):
-            raise RuleError(code="match_deal_counted")
-        if score is None and any(void is game for void in self._void_games):
-            raise RuleError(code="match_deal_counted")
+            raise RuleError(code="match_deal_counted")  # by add
         if game.next_dealer is not None:
             self.dealer = game.next_dealer
+        self._finished.append((mark, game))
         if score is None:
             self.voids += 1
-            self._void_games.append(game)
             return None
         # A deal counted is known by its score's object: the game's own copy, since deals
         # scored alike share one object (``ScoreTable``), two deals of a match among them.
