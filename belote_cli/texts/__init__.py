@@ -169,10 +169,6 @@ _REASONS: dict[str, tuple[str, str]] = {
     "match_over": ("the match is over", "la partie est finie"),
     "match_deal_unfinished": ("the deal is not finished", "la donne n'est pas finie"),
     "match_deal_counted": ("the deal is counted already", "la donne est déjà comptée"),
-    "match_copy_counted": ("the deal is counted already: this Game is a copy of a finished "
-                           "deal the match counted",
-                           "la donne est déjà comptée : ce Game est la copie d'une donne "
-                           "finie que la partie a comptée"),
     "match_deal_game": ("a deal of {game} in a match of {match_game}: a match is played at "
                         "one game",
                         "une donne de {game} dans une partie de {match_game} : une partie se "

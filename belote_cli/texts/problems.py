@@ -15,6 +15,11 @@ _CALLS = ("expected pass, a bid such as '90 ♥' or 'capot ♠', coinche or surc
           "attendu passe, une enchère comme '90 ♥' ou 'capot ♠', coinche ou surcoinche")
 
 PROBLEMS: dict[str, tuple[str, str]] = {
+    # A copy of a finished deal given to ``Match.finish`` once the deal is counted.
+    "match_copy_counted": ("the deal is counted already: this Game is a copy of a finished "
+                           "deal the match counted",
+                           "la donne est déjà comptée : ce Game est la copie d'une donne "
+                           "finie que la partie a comptée"),
     # Cards, suits, seats, teams (``cards``, ``seats``). The suit letters of a language
     # (``foreign_letter``, ``two_readings``) are worded by ``texts._suit_letter_problem``.
     "card_unknown": ("unknown card {text!r}", "carte inconnue {text!r}"),
