@@ -1048,12 +1048,15 @@ def _holdings_plainly(hand: int, auction: CoincheAuction, me: Seat, unseen: list
     # of the suit bids heard, the one the fewest layouts can hold where some cannot, its
     # holdings (card masks, by their rank bits) with which ``estimate`` may round to the
     # bid, at least ``estimate`` of the holding alone, at most that of the holding with
-    # every other unseen card, each weighed by the layouts giving it to the bidder.
+    # every other unseen card, each weighed by the layouts giving it to the bidder; not
+    # a bid over the bidder's partner's, which the heuristic never makes.
     best = None
     best_weight = comb(24, 8)
+    last = None  # who made the last bid before the call
     for seat, call in auction.calls:
+        before, last = last, seat if call.kind == "bid" else last
         if seat is me or call.kind != "bid" or call.suit is None or call.suit >= NO_TRUMP \
-                or call.level == CAPOT:
+                or call.level == CAPOT or before is not None and before.team is seat.team:
             continue
         suit, level = call.suit, call.level
         assert level is not None
@@ -1213,6 +1216,30 @@ def test_the_bidders_suit_dealt_first_is_as_uniform_as_random_dealings() -> None
         assert abs(count - rejected[key]) / draws <= 4 * sqrt(2 * p * (1 - p) / draws) + 1e-9
     # E's J♠ (an 80 ♠ without it would need all six other spades) is in most layouts.
     assert dealt[Seat.E, mask_of(parse_cards("J♠")).bit_length() - 1] > draws // 2
+
+
+def test_a_bid_over_the_partner_s_leaves_the_bid_before_it_its_holding() -> None:
+    # N deals; E bids 80 ♠, S passes, W bids 90 ♠ over its partner, N passes; S holds
+    # A♠ K♠ A♥ 10♥ A♦ 10♦ A♣ 10♣, so no plain ace or ten is left to the others and a
+    # spade estimate is 30 + its spades as trump. E's 80 ♠ needs 50 to 59 of spades
+    # among J♠ 10♠ Q♠ 9♠ 8♠ 7♠: J♠ 9♠ and two more (30 + 14 + 5 + 5 = 54), with
+    # C(4, 2) * C(18, 4) = 18,360 layouts. W's 90 ♠ would need 60 to 69 (J♠ 9♠ and three
+    # more, 69; J♠ and four more but 9♠, 60), 4,080 layouts, the fewer; but the heuristic
+    # never bids over its partner, so no layout fits it. Dealing W the J♠ for it would
+    # leave E's 80 ♠ unfit in every dealing; E is dealt J♠ 9♠ instead, and a dealing fits
+    # E's 80 ♠ and N's pass, two calls of the three.
+    hand = mask_of(parse_cards("A♠ K♠ A♥ 10♥ A♦ 10♦ A♣ 10♣"))
+    auction = CoincheAuction(Seat.N)
+    for call in (Call.bid(80, SPADES), PASS, Call.bid(90, SPADES), PASS):
+        auction.call(call)
+    needed = mask_of(parse_cards("J♠ 9♠"))
+    unseen = [c for c in range(32) if not hand >> c & 1]
+    rng = random.Random(3)
+    for _ in range(50):
+        hands, fits = deal_for_calls(hand, auction, Seat.S, unseen, rng, 40)
+        assert not fits and calls_fit(hands, auction, Seat.S) == 2
+        assert hands[Seat.E] & needed == needed
+        assert choose_call(hands[Seat.E], CoincheAuction(Seat.N)) == Call.bid(80, SPADES)
 
 
 class _Caller:

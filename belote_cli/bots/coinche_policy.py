@@ -301,18 +301,19 @@ def deal_for_calls(hand: int, auction: CoincheAuction, me: Seat, unseen: list[in
     the other seats made so far (``calls_fit``), else the first of those where it makes
     the most; and whether it makes them all.
 
-    Where a suit bid heard cannot be made with every holding of its suit (after an
-    opponent's 80 ♠ against A♠ 10♠ K♠ Q♠ and the other aces, the bidder needs all of
-    J♠ 9♠ 8♠ 7♠: one random layout in 150), each dealing gives the bidder of the most
-    demanding such bid (the fewest layouts) first its holding of the bid's suit, drawn
-    among those with which ``estimate`` may round to the bid, each as likely as the
-    layouts giving it to the bidder; then the first of the shuffled ``unseen``'s cards of
-    the other suits, as many as it lacks; then the cards left, shuffled again, to the two
-    other seats 8 by 8. Given its holding, such a layout is uniform among those giving
-    the bidder that holding, so a dealing is a uniform layout of those where that bid may
-    be made. Every layout fitting the calls is one of them: the first fitting dealing is
-    as uniform a layout of those fitting the calls as with random dealings, found in
-    fewer dealings.
+    Where a suit bid heard, not over its bidder's partner's, cannot be made with every
+    holding of its suit (after an opponent's 80 ♠ against A♠ 10♠ K♠ Q♠ and the other
+    aces, the bidder needs all of J♠ 9♠ 8♠ 7♠: one random layout in 150); a bid over the
+    partner's is one no layout fits (``choose_call`` never makes it). Each dealing gives
+    the bidder of the most demanding such bid (the fewest layouts) first its holding of
+    the bid's suit, drawn among those with which ``estimate`` may round to the bid, each
+    as likely as the layouts giving it to the bidder; then the first of the shuffled
+    ``unseen``'s cards of the other suits, as many as it lacks; then the cards left,
+    shuffled again, to the two other seats 8 by 8. Given its holding, such a layout is
+    uniform among those giving the bidder that holding, so a dealing is a uniform layout
+    of those where that bid may be made. Every layout fitting the calls is one of them:
+    the first fitting dealing is as uniform a layout of those fitting the calls as with
+    random dealings, found in fewer dealings.
 
     The auction as each call heard was made is built once, not for each dealing, and a
     dealing is weighed only until it can no longer fit more calls than the best before it
@@ -324,10 +325,14 @@ def deal_for_calls(hand: int, auction: CoincheAuction, me: Seat, unseen: list[in
     everything = len(heard)
     others = [(int(s), 8 * k) for k, s in enumerate(s for s in Seat if s is not me)]
     bit = _BITS.__getitem__
+    # Not a bid over the partner's (``choose_call`` never makes one): no layout fits it,
+    # and dealing its bidder a holding for it would keep the bids before it from fitting.
     bid = _bid_holdings(tuple(
-        (int(seat), call.level, call.suit) for seat, call, _ in heard
+        (int(seat), call.level, call.suit) for seat, call, before in heard
         if call.kind == "bid" and call.suit is not None and call.suit < NO_TRUMP
-        and call.level in POINT_LEVELS), sum(map(bit, unseen)))
+        and call.level in POINT_LEVELS
+        and (before.last_bid is None or before.last_bid[0].team is not seat.team)),
+        sum(map(bit, unseen)))
     for _ in range(max(1, dealings)):
         rng.shuffle(unseen)
         hands = [0, 0, 0, 0]
