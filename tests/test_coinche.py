@@ -1242,6 +1242,60 @@ def test_a_bid_over_the_partner_s_leaves_the_bid_before_it_its_holding() -> None
         assert choose_call(hands[Seat.E], CoincheAuction(Seat.N)) == Call.bid(80, SPADES)
 
 
+def test_the_layouts_fitting_an_80_are_drawn_each_as_often() -> None:
+    # S holds A♠ 10♠ K♠ Q♠ A♥ 10♥ A♦ A♣ after E's 80 ♠ (N deals): E needs J♠ 9♠ 8♠ 7♠
+    # (test_an_opponents_80_is_dealt_the_spades_it_needs) and four cards of the twenty
+    # hearts, diamonds and clubs left, none an ace, with which no other suit counts more
+    # (J♥ 9♥ K♥ Q♥ would bid 100 ♥). Each of the C(20, 4) = 4,845 hands of E is counted
+    # below by the heuristic's own call; each fitting one leaves C(16, 8) layouts of W and
+    # N, all fitting. So a fitting dealing is uniform when E's hearts (0 to 4) and who of
+    # W, N and E holds 10♦ come as often as those hands, W and N alike, predict: a
+    # chi-square over the 15 cells (at most 14 degrees of freedom) under 50, which a
+    # uniform draw exceeds about once in a hundred thousand.
+    hand = mask_of(parse_cards("A♠ 10♠ K♠ Q♠ A♥ 10♥ A♦ A♣"))
+    auction = CoincheAuction(Seat.N)
+    auction.call(Call.bid(80, SPADES))
+    spades = mask_of(parse_cards("J♠ 9♠ 8♠ 7♠"))
+    unseen = [c for c in range(32) if not hand >> c & 1]
+    plain = [c for c in unseen if c // 8 != SPADES]
+    ten = mask_of(parse_cards("10♦"))
+    owners = (Seat.W, Seat.N, Seat.E)
+
+    def cell(hearts: int, owner: Seat) -> int:
+        return 3 * hearts + owners.index(owner)
+
+    expected = [0.0] * 15
+    for cards in combinations(plain, 4):
+        east = spades | sum(1 << c for c in cards)
+        if choose_call(east, CoincheAuction(Seat.N)) != Call.bid(80, SPADES):
+            continue
+        hearts = (east >> 8 * HEARTS & 0xFF).bit_count()
+        if east & ten:
+            expected[cell(hearts, Seat.E)] += 1
+        else:
+            expected[cell(hearts, Seat.W)] += 0.5
+            expected[cell(hearts, Seat.N)] += 0.5
+    fitting = sum(expected)
+    assert 1000 < fitting < 4845
+    draws = 3000
+    seen = [0] * 15
+    rng = random.Random(5)
+    for _ in range(draws):
+        hands, fits = deal_for_calls(hand, auction, Seat.S, unseen, rng, 50)
+        assert fits
+        east = hands[Seat.E]
+        owner = next(s for s in owners if hands[s] & ten)
+        seen[cell((east >> 8 * HEARTS & 0xFF).bit_count(), owner)] += 1
+    chi2 = sum((seen[k] - draws * e / fitting) ** 2 / (draws * e / fitting)
+               for k, e in enumerate(expected) if e)
+    assert all(seen[k] == 0 for k, e in enumerate(expected) if not e)
+    assert chi2 < 50, chi2
+    # The same generator's seed, the same layouts.
+    one, two = random.Random(9), random.Random(9)
+    assert [deal_for_calls(hand, auction, Seat.S, list(unseen), one, 50) for _ in range(20)] \
+        == [deal_for_calls(hand, auction, Seat.S, list(unseen), two, 50) for _ in range(20)]
+
+
 class _Caller:
     """A bot with its own coinche call, always the same one."""
 
