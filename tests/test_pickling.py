@@ -304,3 +304,66 @@ def test_a_copy_at_every_step_plays_on_to_the_original_s_score(rules: str) -> No
                 assert again.deal_file() == game.deal_file()
     assert Phase.PLAY in phases and Phase.OVER in phases
     assert phases & {Phase.BID, Phase.CALL}
+
+
+#: The games a copy is played apart in, below: each rule that keeps a state of its own
+#: (belote said, announcements, the talon and its exchange, the piles, revokes).
+APART = ["", "variant=coinche", "variant=coinche sa_ta=on announcements=on belote=declared",
+         "announcements=on belote=declared", "variant=deux belote=declared exchange7=on",
+         "variant=decouverte belote=declared", "variant=decouverte decouverte_bid=off",
+         "discovery"]
+
+
+def _seen(game: Game) -> tuple[object, ...]:
+    # What anyone can read of the deal: every player's view, the legal actions and
+    # cards, the score and the deal file as written.
+    two = game.kind in ("deux", "decouverte")
+    seats = (Seat.S, Seat.N) if two else tuple(Seat)
+    views = tuple(repr(game.view(seat)) for seat in seats)
+    legal = game.legal_cards() if game.phase is Phase.PLAY else None
+    extra = (game.talon, game.draws, game.revokes, game.belote_seat) if two else ()
+    faces = tuple(game.face_down(seat) for seat in seats) if game.kind == "decouverte" else ()
+    written = None if game.score is None else game.deal_file()
+    return views, repr(game.legal_actions()), legal, game.score, written, extra, faces
+
+
+def _act(game: Game, rng: random.Random) -> None:
+    # A random legal action; in a game of two, now and then a card breaking an obligation
+    # (a revoke, recorded) where one is held.
+    if game.kind in ("deux", "decouverte") and game.phase is Phase.PLAY and rng.random() < .2:
+        held = game.hand(game.to_act)
+        wrong = [c for c in range(32) if held >> c & 1 and not game.legal_cards() >> c & 1]
+        if wrong:
+            game.play(rng.choice(wrong), check=False)
+            return
+    game.apply(rng.choice(game.legal_actions()))
+
+
+@pytest.mark.parametrize("rules", APART)
+def test_a_copy_played_to_its_end_at_every_step_leaves_the_original(rules: str) -> None:
+    # Before each action of a deal, a copy and a copy of a copy are played to their end by
+    # other random actions: everything the original shows stays as it was, and the
+    # original then plays on as an untouched copy (pickled) does, step by step.
+    for seed in (3, 5):  # with belote in both games of belote découverte
+        if rules == "discovery":
+            deck = list(range(32))
+            random.Random(seed).shuffle(deck)
+            game = Game.discovery(deck, seed % 4)
+        else:
+            game = _deal(rules, seed)
+        rng = random.Random(seed)
+        while True:
+            seen = _seen(game)
+            witness = pickle.loads(pickle.dumps(game))
+            for again in (game.copy(), game.copy().copy()):
+                other = random.Random(seed + 1)
+                while not again.is_over:
+                    _act(again, other)
+                assert _seen(game) == seen
+            if game.is_over:
+                break
+            state = rng.getstate()
+            _act(game, rng)
+            rng.setstate(state)
+            _act(witness, rng)
+            assert _seen(game) == _seen(witness)
