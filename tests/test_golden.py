@@ -29,6 +29,7 @@ from belote_cli.cli import app
 ROOT = Path(__file__).resolve().parent.parent
 GOLDEN = Path(__file__).resolve().parent / "golden"
 EXAMPLES = sorted(p.name for p in (ROOT / "examples").glob("*.belote"))
+DEALS = ROOT / "tests" / "deals"
 
 
 @dataclass(frozen=True)
@@ -228,6 +229,23 @@ SCORE: list[Case] = [
     Case("score-missing", ("score", "examples/none.belote"), code=1),
     Case("score-bad-file", ("score", "-"), "trump: ♥\ntaker: Q\n1: S J♥ W 7♥\n", code=1),
     Case("score-bad-file-fr", ("score", "--lang", "fr", "-"), "trump: X\n", code=1),
+    # --analyze: every card against the double-dummy best, in each game (classic, coinche,
+    # sans atout and tout atout, belote à deux from trick 11, belote découverte from its
+    # deck line; piles have no review), the deals of tests/deals/ read from stdin (a card
+    # giving up the capot in deux-en-francais, one letting it through in coinche-sa-ta).
+    *(Case(f"score-analyze-{name.removesuffix('.belote')}",
+           ("score", "--analyze", f"examples/{name}")) for name in EXAMPLES),
+    *(Case(f"score-analyze-{name}-json", ("score", "--analyze", "--json",
+                                          f"examples/{name}.belote"))
+      for name in ("match", "deux", "decouverte")),
+    Case("score-analyze-match-fr", ("score", "--analyze", "--lang", "fr",
+                                    "examples/match.belote")),
+    *(Case(f"score-analyze-{Path(path).stem}{suffix}", ("score", "--analyze", *args, "-"),
+           (DEALS / path).read_text("utf-8"))
+      for path in ("coinche-sa-ta.belote", "hand-written/coinche-coinched.belote",
+                   "hand-written/coinche-surcoinche.belote",
+                   "hand-written/deux-en-francais.belote")
+      for suffix, args in (("", ()), ("-json", ("--json",)))),
 ]
 
 CASES = SIMULATE + PLAY + SCORE
