@@ -24,7 +24,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Mapping, Sequence
 
-from .bots.solver import Solver
+from .bots.solver import Solution, Solver
 from .core import reprs
 from .core.cards import DIX_DE_DER, card_name, card_symbol
 from .core.errors import BeloteError
@@ -195,7 +195,7 @@ def analyze_deal(hands: Sequence[int], trump: int, first_leader: Seat | int,
             winners = {t.winner & 1 for t in state.tricks}
             capot, kept = (_capot(counter, state.hands, state.leader, state.trick, team, c,
                                   {0, 1} - {1 - w for w in winners}
-                                  if whole and len(winners) < 2 else set())
+                                  if whole and len(winners) < 2 else set(), solution)
                             if legal else (None, ()))
             judging = judging and legal
             contract = (_contract(judge, (state.points[0], state.points[1]),
@@ -323,7 +323,8 @@ class _TwoReview:
         legal = c in solution.values
         won = set(self.winners[:number - 1])
         capot, kept = (_capot(self.counter, hands, leader, trick, me, c,
-                              {0, 1} - {1 - w for w in won} if len(won) < 2 else set())
+                              {0, 1} - {1 - w for w in won} if len(won) < 2 else set(),
+                              solution)
                        if legal else (None, ()))
         self.judging = self.judging and legal
         judge, before, actual = self.judge, self.before, self.actual
@@ -413,25 +414,36 @@ def _contract(judge: Judge, taken: tuple[int, int], left: int, side_: int,
 
 
 def _capot(counter: Solver, hands: Sequence[int], leader: Seat, trick: Sequence[int],
-           side_: int, card: int, sweeping: set[int]) -> tuple[str | None, tuple[int, ...]]:
+           side_: int, card: int, sweeping: set[int],
+           points: Solution) -> tuple[str | None, tuple[int, ...]]:
     """Whether the legal ``card`` of a player of side ``side_`` (0 NS or S, 1 EW or N)
     gave up its side's capot or let the other side's through: ``("lost", cards that kept
     it)``, ``("let", cards that stopped it)`` or ``(None, ())``. ``sweeping``: the sides
     that have won every trick so far (both before the first trick ends), which alone can
     still make a capot; ``counter`` counts the tricks' cards (``Solver(tricks=True)``),
-    so that a side whose value is every card left takes every trick left."""
+    so that a side whose value is every card left takes every trick left; ``points``:
+    the position's solution in trick points (``Solver.solve``)."""
     if not sweeping:
         return None, ()
-    # Most positions answer with two searches of the count alone, cheaper than every
-    # card's: the side can no longer take every trick (none to give up), and after this
-    # card it still takes one (none let through).
-    before = counter.points(hands, leader, trick)
-    left = before[0] + before[1]
-    if not (side_ in sweeping and before[side_] == left) and not (
-            1 - side_ in sweeping and before[side_] > 0
+    # The trick points answer most positions without a search of the count (``may``):
+    # a side that can take every trick left takes every point left, the dix de der
+    # included, and a side that takes a point takes a trick.
+    may_lose, may_let = _capot_may(points, side_, card, sweeping)
+    if not may_lose and not may_let:
+        return None, ()
+    # The rest with two searches of the count alone, cheaper than every card's: the side
+    # can no longer take every trick (none to give up), and after this card it still
+    # takes one (none let through).
+    before: tuple[int, int] | None = None
+    if may_lose or points.points[side_] == 0:
+        before = counter.points(hands, leader, trick)
+    lose = may_lose and before is not None and before[side_] == before[0] + before[1]
+    if not lose and not (
+            may_let and (before is None or before[side_] > 0)
             and _count_after(counter, hands, leader, trick, card, side_) == 0):
         return None, ()
     solution = counter.solve(hands, leader, trick)
+    left = sum(solution.points)  # the cards left, those on the table included
     values = solution.values  # the cards side_ takes, by card played
     if side_ in sweeping:
         kept = tuple(c for c in sorted(values) if values[c] == left)
@@ -442,6 +454,20 @@ def _capot(counter: Solver, hands: Sequence[int], leader: Seat, trick: Sequence[
         if stopped and values[card] == 0:
             return "let", stopped
     return None, ()
+
+
+def _capot_may(points: Solution, side_: int, card: int,
+               sweeping: set[int]) -> tuple[bool, bool]:
+    """Whether the legal ``card`` of side ``side_`` may have given up its side's capot,
+    and whether it may have let the other side's through, as the trick points of the
+    position tell (``points``, its solution): a side that can still take every trick
+    takes every point left (the cards on the table and the dix de der included), so that
+    a side that cannot take them all has no capot to give up; a side that takes a point
+    after the card takes a trick, so that it lets no capot through. Each True asks the
+    count's search (``_capot``): a trick of no point may be won or given away."""
+    may_lose = side_ in sweeping and points.points[side_] == sum(points.points)
+    may_let = 1 - side_ in sweeping and points.values[card] == 0
+    return may_lose, may_let
 
 
 def _count_after(counter: Solver, hands: Sequence[int], leader: Seat, trick: Sequence[int],

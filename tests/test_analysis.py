@@ -11,6 +11,7 @@ from typer.testing import CliRunner
 
 from belote_cli.analysis import DealReview, PlayReview, analyze_deal, analyze_record
 from belote_cli.bots.registry import find_bot
+from belote_cli.bots.solver import Solver
 from belote_cli.cli import app
 from belote_cli.core.cards import mask_of, parse_cards, parse_suit
 from belote_cli.core.errors import BeloteError
@@ -802,3 +803,76 @@ def test_a_capot_made_from_the_first_card_is_neither_lost_nor_let_through() -> N
     assert review.mistakes() == []
     # A deal of four is reviewed from its first trick, which its JSON does not repeat.
     assert review.first_trick == 1 and "first_trick" not in review.to_dict()
+
+
+# --- the capot told by the trick points first ---------------------------------------------
+
+def _last_trick(cards: str) -> tuple[list[int], Solver]:
+    # The last trick at ♥, one card each, N E S W: the hands and a solver of the deal.
+    return [mask_of(parse_cards(c)) for c in cards.split()], Solver(parse_suit("♥"))
+
+
+def test_a_side_short_of_a_point_left_may_not_give_up_a_capot() -> None:
+    # N J♥, E A♠, S 7♠, W 10♠, N to lead: NS take J♥ 20 + A♠ 11 + 10♠ 10 + 7♠ 0 and the dix
+    # de der, 51 of 51. NS sweeping may give up their capot; the count must say.
+    from belote_cli.analysis import _capot_may
+
+    hands, solver = _last_trick("J♥ A♠ 7♠ 10♠")
+    solution = solver.solve(hands, Seat.N)
+    assert solution.points == (51, 0)
+    j = parse_cards("J♥")[0]
+    assert _capot_may(solution, 0, j, {0}) == (True, False)
+    # NS take 51 after J♥: no capot of EW let through.
+    assert _capot_may(solution, 0, j, {1}) == (False, False)
+    assert _capot_may(solution, 0, j, {0, 1}) == (True, False)
+    assert _capot_may(solution, 0, j, set()) == (False, False)
+
+
+def test_a_side_that_takes_no_point_may_let_the_capot_through() -> None:
+    # N 7♠, E 8♠, S 7♣, W 8♣, N to lead: E's 8♠ wins a trick of no card point, EW take the
+    # dix de der, 10 of 10, NS 0. NS have no capot to give up (0 of 10); after 7♠ they
+    # take no point, so they may let EW's through.
+    from belote_cli.analysis import _capot_may
+
+    hands, solver = _last_trick("7♠ 8♠ 7♣ 8♣")
+    solution = solver.solve(hands, Seat.N)
+    assert solution.points == (0, 10)
+    seven = parse_cards("7♠")[0]
+    assert _capot_may(solution, 0, seven, {0}) == (False, False)
+    assert _capot_may(solution, 0, seven, {1}) == (False, True)
+    # E to play after 7♠: EW take the 10 left, E's 8♠ one card of their capot.
+    after = [0, hands[1], hands[2], hands[3]]
+    solution = solver.solve(after, Seat.N, [seven])
+    assert solution.points == (0, 10)
+    eight = parse_cards("8♠")[0]
+    assert _capot_may(solution, 1, eight, {1}) == (True, False)
+    assert _capot_may(solution, 1, eight, {0}) == (False, False)
+
+
+@pytest.mark.parametrize("name", ["capot", "made", "dedans", "revoke"])
+def test_the_trick_points_never_rule_out_a_capot_the_count_finds(name: str) -> None:
+    # Every legal card of the example: where the count says the side can still take every
+    # trick, or takes none after the card, _capot_may says it may.
+    from belote_cli.analysis import _capot_may
+    from belote_cli.core.state import DealState
+    from belote_cli.dealfile.model import engine_trump
+    from belote_cli.dealfile.replay import hands_from_tricks
+
+    [record] = loads((EXAMPLES / f"{name}.belote").read_text("utf-8"))
+    trump = engine_trump(record)
+    state = DealState(hands_from_tricks(record), trump, record.first_leader(), record.rules)
+    solver, counter = Solver(trump, record.rules), Solver(trump, record.rules, tricks=True)
+    asked = 0
+    for cards in record.tricks:
+        for c in cards:
+            side = state.to_play & 1
+            if state.legal_moves() >> c & 1:
+                points = solver.solve(state.hands, state.leader, state.trick)
+                count = counter.solve(state.hands, state.leader, state.trick)
+                everything = count.points[side] == sum(count.points)
+                may_lose, may_let = _capot_may(points, side, c, {0, 1})
+                assert may_lose or not everything
+                assert may_let or count.values[c] > 0
+                asked += everything or count.values[c] == 0
+            state.play(c, check=False)
+    assert name != "capot" or asked > 0
