@@ -5,9 +5,13 @@ its deal, in every game: the copy goes on as the original would, and apart from 
 
 from __future__ import annotations
 
+import contextlib
 import copy
+import enum
+import inspect
 import pickle
 import random
+import types
 from collections.abc import Callable
 from pathlib import Path
 
@@ -21,6 +25,7 @@ from belote_cli.core.cards import ACE, HEARTS, JACK, CardDict, mask_of, parse_ca
 from belote_cli.core.seats import Seat
 from belote_cli.dealfile import load
 from belote_cli.dealfile.replay import replay
+from belote_cli.engine.deux import DeuxGame
 from belote_cli.engine.game import Announce, Belote, Exchange, Game, Phase, Play, Take
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
@@ -367,3 +372,123 @@ def test_a_copy_played_to_its_end_at_every_step_leaves_the_original(rules: str) 
             rng.setstate(state)
             _act(witness, rng)
             assert _seen(game) == _seen(witness)
+
+
+def _values(root: object, path: str, found: dict[int, tuple[str, object]]) -> None:
+    # Every value reachable from ``root`` by its fields, items and properties (the
+    # library's own objects and the containers holding them), by id, with a path to it.
+    if id(root) in found or isinstance(root, (int, float, str, enum.Enum)) or root is None:
+        return
+    found[id(root)] = (path, root)
+    if isinstance(root, (list, tuple, set, frozenset)):
+        for i, item in enumerate(root):
+            _values(item, f"{path}[{i}]", found)
+    elif isinstance(root, dict):
+        for key, item in root.items():
+            _values(key, f"{path} key", found)
+            _values(item, f"{path}[{key!r}]", found)
+    elif type(root).__module__.startswith("belote_cli"):
+        for name in dir(root):
+            if name.startswith("__") or name == "result":  # ``result``: deprecated
+                continue
+            try:
+                value = getattr(root, name)
+            except (AttributeError, ValueError, b.BeloteError):  # never set, not now
+                continue
+            if not callable(value) or isinstance(value, (list, dict)):
+                _values(value, f"{path}.{name}", found)
+
+
+def _changes_in_place(value: object) -> bool:
+    # A container, or an object of the library whose fields can be set (not a frozen
+    # dataclass, not an enum, not a value built on an int, a tuple or a text).
+    if isinstance(value, (list, dict, set, bytearray)):
+        return True
+    if isinstance(value, (int, float, str, tuple, frozenset, enum.Enum, type)):
+        return False
+    params = getattr(type(value), "__dataclass_params__", None)
+    return type(value).__module__.startswith("belote_cli") and not (params and params.frozen)
+
+
+def _spoil(value: object) -> None:
+    # Change ``value`` in place: a list reversed, with one more item; a dict, a set
+    # emptied; an object's every field set to None (where it lets it be set). Fields,
+    # not properties: a property may read a field set to None already.
+    if isinstance(value, list):
+        value.append(value[0] if value else 0)
+        value.reverse()
+    elif isinstance(value, (dict, set)):
+        value.clear()
+    else:
+        fields = [name for name in dir(type(value)) if isinstance(
+            inspect.getattr_static(type(value), name),
+            (types.MemberDescriptorType, types.GetSetDescriptorType))]  # slots, mypyc's
+        for name in [*fields, *getattr(value, "__dict__", ())]:
+            if not name.startswith("__"):
+                with contextlib.suppress(AttributeError, TypeError):  # a typed field
+                    setattr(value, name, None)
+
+
+#: The games a deep copy is changed in, below: each kind of deal, classic with SA and TA.
+DEEP = [*APART, "sa_ta=on"]
+
+
+@pytest.mark.parametrize("rules", DEEP)
+def test_a_deep_copy_changed_in_place_leaves_the_original(rules: str) -> None:
+    # copy.deepcopy promises a copy sharing nothing that changes in place: before each
+    # action of a deal, no such value reachable from the deep copy is the original's,
+    # and every one of them changed (the record of the dealing, ``deal_``, its hands and
+    # its stock; the deck of a game of two; the auction, the play...) leaves what the
+    # original shows as it was, and the original plays on as an untouched copy (pickled)
+    # does. The deal's taking completes the hands from ``deal_.stock``: a stock shared
+    # and changed would deal the original other cards.
+    for seed in (3, 5):
+        if rules == "discovery":
+            deck = list(range(32))
+            random.Random(seed).shuffle(deck)
+            game = Game.discovery(deck, seed % 4)
+        else:
+            game = _deal(rules, seed)
+        rng = random.Random(seed)
+        while True:
+            seen = _seen(game)
+            witness = pickle.loads(pickle.dumps(game))
+            again = copy.deepcopy(game)
+            mine: dict[int, tuple[str, object]] = {}
+            theirs: dict[int, tuple[str, object]] = {}
+            _values(game, "game", mine)
+            _values(again, "game", theirs)
+            changing = [value for _, value in theirs.values() if _changes_in_place(value)]
+            assert len(changing) >= 2  # the copy itself and at least one of its values
+            shared = sorted(path for key, (path, value) in theirs.items()
+                            if key in mine and _changes_in_place(value))
+            assert shared == [], (rules, game.phase, shared)
+            for value in changing:
+                if value is not again:
+                    _spoil(value)
+            assert _seen(game) == seen
+            if game.is_over:
+                break
+            state = rng.getstate()
+            _act(game, rng)
+            rng.setstate(state)
+            _act(witness, rng)
+            assert _seen(game) == _seen(witness)
+
+
+def test_a_deep_copy_keeps_what_its_memo_knows() -> None:
+    # One deep copy of a list holding a game twice, and values of it: the list it gives
+    # holds the same copy twice, and that copy's own values.
+    game = Game(seed=4)  # classic, at the taking: its dealing in ``deal_``
+    assert game.deal_ is not None
+    again = copy.deepcopy([game, game, game.deal_, game.deal_.stock])
+    first = again[0]
+    assert isinstance(first, Game) and first is again[1] and first is not game
+    assert first.deal_ is again[2] and first.deal_ is not game.deal_
+    assert first.deal_ is not None and first.deal_.stock is again[3]
+    assert first.deal_ == game.deal_
+    two = _deal("variant=deux", 3)
+    assert isinstance(two, DeuxGame)
+    pair = copy.deepcopy((two.deck, two))
+    assert isinstance(pair[1], DeuxGame) and pair[1].deck is pair[0]
+    assert pair[0] == two.deck and pair[0] is not two.deck

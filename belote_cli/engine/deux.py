@@ -40,6 +40,7 @@ face-up and face-down cards of découverte), kept together so that the two games
 from __future__ import annotations
 
 from collections.abc import Sequence
+from copy import deepcopy
 from typing import Any, overload
 
 from ..core.bidding import Bid
@@ -88,6 +89,7 @@ from .game import (
     Play,
     Take,
     View,
+    _apart,
     _not_the_play,
     _out_of_phase,
     _take_of_text,
@@ -160,6 +162,15 @@ class DeuxGame(Game):
         other._offered = self._offered
         other.revokes = list(self.revokes)
         other._said = self._said
+
+    def _deep_into(self, other: Game, memo: dict[int, object]) -> None:
+        # ``Game``'s values that change in place, then the deck (a ``CardList``) and the
+        # revokes (each rule's values in a dict, ``Reason.params``).
+        super()._deep_into(other, memo)
+        if isinstance(other, DeuxGame):
+            other.deck = _apart(self.deck, CardList, memo)
+            if self.revokes:
+                other.revokes = deepcopy(self.revokes, memo)
 
     # --- the taking ---------------------------------------------------------------------
     @property
