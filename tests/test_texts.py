@@ -87,6 +87,25 @@ def test_values_are_named_for_people_in_each_language() -> None:
         "seule l'attaque (E O) peut surcoincher")
 
 
+def test_a_team_takes_de_elided_before_a_vowel_in_french() -> None:
+    # French writes *de* before a consonant and *d'* before a vowel: the contract of
+    # North-South is *de NS*, that of East-West (Est-Ouest, EO) *d'EO*.
+    assert say("fate_failed", "fr", team=Team.NS) == "contrat de NS chuté"
+    assert say("fate_failed", "fr", team=Team.EW) == "contrat d'EO chuté"
+    assert say("fate_failed", "en", team=Team.EW) == "EW's contract failed"
+
+
+def test_an_announcement_takes_the_article_of_its_gender_in_french() -> None:
+    # *Un carré* is masculine, *une tierce* feminine: *le carré de valets*, *la tierce au
+    # R♥*; the prompt writes a no-break space before its question mark.
+    carre = parse_declaration("N carré J").announcement
+    tierce = parse_declaration("N tierce K♥").announcement
+    assert say("prompt_announce", "fr", ann=carre) == (
+        "Annoncer le carré de valets\xa0? 1) oui  2) non")
+    assert say("prompt_announce", "fr", ann=tierce) == (
+        "Annoncer la tierce au R♥\xa0? 1) oui  2) non")
+
+
 def test_the_undertrump_reads_as_the_reference_words_it() -> None:
     # The French rule text's word is sous-couper (it said 'pisser').
     assert describe_reason(Reason("must_undertrump", {"suit": SPADES}), "fr") == (
