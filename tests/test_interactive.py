@@ -602,6 +602,22 @@ def test_french_help_of_the_taking_names_the_forms_the_french_prompt_reads() -> 
         "Au second tour, nommez une autre couleur que ♠ (♥ ♦ ♣), ou passez.")
 
 
+def test_a_pass_is_read_by_one_rule_at_the_prompt_by_take_and_as_a_call() -> None:
+    # The words of a pass are apart by blanks or commas, in either case, as a coinche call's
+    # words are ("90, ♥"): "passe," passes at the classic prompt, as Take and parse_call
+    # read it, where the prompt and Take refused what parse_call read as a pass.
+    from belote_cli.core.coinche import parse_call
+    from belote_cli.engine.actions import Take
+
+    for text in ("passe,", "Passe ,", "je, passe", "non,"):
+        assert parse_call(text) == PASS
+        assert Take(text) == Take(None)
+        s = Session(SessionOptions(seed=6, dealer=Seat.N, lang="fr"), bots=passing_bots())
+        s.start()
+        assert s.handle_line(text).startswith("S passe\n")
+        assert s.phase is Phase.BID and s.auction is not None and s.auction.round == 2
+
+
 def test_an_empty_line_changes_nothing_and_a_finished_game_says_so() -> None:
     session = Session(SessionOptions(seed=4, discovery=True, bots="random"))
     session.start()

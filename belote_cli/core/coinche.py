@@ -216,9 +216,9 @@ class Contract:
 
 # --- reading what players type -------------------------------------------------------------
 
-#: The words of a pass, read alike by ``parse_call``, the classic prompt (``play.session``)
-#: and ``Take`` (which reads ``p`` as pique, a suit, as the French prompt's second round
-#: does).
+#: The words of a pass, read alike (``is_pass``) by ``parse_call``, the classic prompt
+#: (``play.session``) and ``Take`` (which reads ``p`` as pique, a suit, as the French
+#: prompt's second round does).
 PASS_WORDS = frozenset({"pass", "passe", "passes", "passer", "p", "je passe", "no", "n",
                         "non"})
 _COINCHE_WORDS = {"coinche", "coincher", "contre", "contrer", "double", "x"}
@@ -227,6 +227,15 @@ _SURCOINCHE_WORDS = {"surcoinche", "surcoincher", "surcontre", "surcontrer", "re
 
 def _clean(text: str) -> str:
     return " ".join(text.replace("\ufe0f", "").replace(",", " ").lower().split())
+
+
+def is_pass(text: str, pique: bool = False) -> bool:
+    """Whether ``text`` is a pass, by the one rule of ``parse_call``, the classic prompt
+    (``play.session``) and ``Take``: its words, apart by blanks or commas and in either
+    case (``passe``, ``Passe,``, ``je passe``), are one of ``PASS_WORDS``. With
+    ``pique``, where a suit is asked in French, a lone ``p`` is pique (♠), not a pass."""
+    words = _clean(text)
+    return words in PASS_WORDS and not (pique and words == "p")
 
 
 def _parse_level(token: str) -> int:
@@ -302,7 +311,7 @@ def parse_call(text: str, lang: str | None = "en") -> Call:
     t = _clean(text)
     if not t:
         raise BidError(code="bid_empty")
-    if t in PASS_WORDS:
+    if is_pass(t):
         return PASS
     if t in _COINCHE_WORDS:
         return COINCHE

@@ -27,7 +27,7 @@ from ..core.cards import (
     shown,
     suit_symbol,
 )
-from ..core.coinche import CAPOT, LEVELS, PASS_WORDS, Call, Contract, match_rules, parse_call
+from ..core.coinche import CAPOT, LEVELS, Call, Contract, is_pass, match_rules, parse_call
 from ..core.english import Wording
 from ..core.errors import CardError, RuleError, named_error
 from ..core.pickling import by_fields
@@ -68,11 +68,6 @@ _BID, _CALL, _ANNOUNCE, _PLAY, _BELOTE, _OVER = (
 # --- actions -------------------------------------------------------------------------------
 
 
-#: The words of a pass that ``Take`` reads: those of the prompt and of a coinche call
-#: (``pass``, ``passe``, ``passer``, ``no``, ``non``…) but ``p``, which names pique (♠).
-_PASS_WORDS = PASS_WORDS - {"p"}
-
-
 @dataclasses.dataclass(frozen=True, slots=True)
 class Take:
     """A classic bid (*prise*): ``suit`` to take (round one: the retourne's suit; round
@@ -103,7 +98,9 @@ class Take:
         suit = self.suit
         if suit is None or (type(suit) is int and 0 <= suit <= ALL_TRUMP):
             return
-        if isinstance(suit, str) and " ".join(suit.lower().split()) in _PASS_WORDS:
+        # The words of a pass as the prompt and a coinche call read them (``is_pass``),
+        # but ``p``, which names pique (♠).
+        if isinstance(suit, str) and is_pass(suit, pique=True):
             object.__setattr__(self, "suit", None)  # Take(pass), as the repr writes it
             return
         given = suit_arg(suit, "Take(suit)", retourne=False)

@@ -57,6 +57,7 @@ from ..core.coinche import (
     CoincheAuction,
     Contract,
     contract_verdict,
+    is_pass,
     level_name,
     parse_call,
 )
@@ -79,7 +80,7 @@ from ..texts import (
     team_label,
 )
 from .position import game_at
-from .session import _NO, _PASS, _TAKE, _YES, USER, Question, SessionBase, _choice, is_card
+from .session import _NO, _TAKE, _YES, USER, Question, SessionBase, _choice, is_card
 from .session import MAX_INPUT as MAX_INPUT
 from .session import SessionOptions as SessionOptions
 
@@ -490,7 +491,7 @@ class Session(SessionBase[Phase, Game]):
         if n is not None and 1 <= n <= len(numbered):
             return True, numbered[n - 1]
         # At the French prompt's second round, P is pique (a suit), not "passe".
-        if word in _PASS and not (auction.round == 2 and self.lang == "fr" and word == "p"):
+        if is_pass(word, pique=auction.round == 2 and self.lang == "fr"):
             return True, None
         if auction.round == 1 and word in _TAKE:
             return True, retourne_suit
@@ -522,7 +523,7 @@ class Session(SessionBase[Phase, Game]):
                 self._say("bad_call_number", n=written_number(raw), choice=_choice(len(menu)))
                 return False
             call = menu[n - 1]
-        elif word in _PASS:  # the words of a pass at the classic prompt (passer, non…)
+        elif is_pass(word):  # the words of a pass at the classic prompt (passer, non…)
             call = PASS
         else:
             try:

@@ -27,6 +27,7 @@ from ..core.cards import (
     sorted_cards,
     suit_symbol,
 )
+from ..core.coinche import is_pass
 from ..core.errors import CardError, Reason
 from ..core.scoring import DealScore
 from ..core.seats import Seat
@@ -38,7 +39,7 @@ from ..engine.game import Phase as GamePhase
 from ..engine.views import ask_bid, ask_play
 from ..hints import hint
 from ..render import render_deal, render_trick
-from .session import _NO, _PASS, _TAKE, _YES, USER, Question, SessionBase, SessionOptions
+from .session import _NO, _TAKE, _YES, USER, Question, SessionBase, SessionOptions
 
 #: The bot's seat.
 BOT = Seat.N
@@ -285,7 +286,7 @@ class DeuxSession(SessionBase[Phase, DeuxGame]):
         suit: int | None
         if n is not None and 1 <= n <= len(numbered):
             suit = numbered[n - 1]
-        elif word in _PASS and not (not first and self.lang == "fr" and word == "p"):
+        elif is_pass(word, pique=not first and self.lang == "fr"):
             suit = None
         elif first and word in _TAKE:
             suit = retourne_suit

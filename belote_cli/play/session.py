@@ -42,7 +42,7 @@ from ..core.cards import (
     suit_symbol,
     written_number,
 )
-from ..core.coinche import PASS_WORDS, BidError, parse_call
+from ..core.coinche import PASS_WORDS, BidError, is_pass, parse_call
 from ..core.errors import CardError, Reason
 from ..core.rules import RuleSet
 from ..core.scoring import DealScore
@@ -134,7 +134,8 @@ _HINT = {"hint", "conseil", "indice"}
 #: The review of the last finished deal (``deal_review``).
 REVIEW_WORDS = frozenset({"review", "bilan", "revue"})
 _TAKE = {"take", "t", "i take", "prends", "prendre", "je prends", "prend", "yes", "y", "oui"}
-_PASS = PASS_WORDS  # as a coinche call and ``Take`` read a pass (``core.coinche``)
+#: The words of a pass, read by ``is_pass`` as a coinche call and ``Take`` read them.
+_PASS = PASS_WORDS
 _YES = {"1", "yes", "y", "oui", "o", "belote"}
 _NO = {"2", "no", "n", "non"}
 
@@ -151,7 +152,7 @@ def is_bid(word: str, raw: str, lang: str) -> bool:
     which say nothing of the taking there."""
     if word in _YES or word in _NO or len(word) == 1:
         return False
-    if word in _TAKE or word in _PASS:
+    if word in _TAKE or is_pass(word):  # a pass as a coinche call and ``Take`` read it
         return True
     for language in (lang, "en" if lang == "fr" else "fr"):
         try:
