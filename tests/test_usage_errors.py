@@ -321,3 +321,24 @@ def test_the_cli_reference_says_which_usage_errors_come_without_the_usage_line()
         r = run(args)
         assert r.exit_code == 2
         assert r.stderr.startswith("Error: ") and r.stderr.count("\n") == 1, r.stderr
+
+
+@pytest.mark.parametrize("value", ["variant=coinche,sa_ta=on", "variant=coinche sa_ta=on",
+                                   "sa_ta=on, variant = coinche"])
+def test_one_rule_flag_takes_several_options_apart_by_commas_or_spaces(value: str) -> None:
+    # docs/cli.md: --rule variant=coinche,sa_ta=on is --rule variant=coinche --rule sa_ta=on.
+    import json
+
+    result = run(["simulate", "--deals", "2", "--seed", "1", "--json", "--rule", value])
+    assert result.exit_code == 0, result.output
+    rules = json.JSONDecoder().raw_decode(result.stdout)[0]["rules"]
+    assert (rules["variant"], rules["sa_ta"]) == ("coinche", "on")
+
+
+@pytest.mark.parametrize("value", ["", " ", ","])
+def test_a_rule_flag_without_an_option_is_refused_as_written(value: str) -> None:
+    # A --rule holding no name=value at all is a bad option, refused as one (exit 2), not
+    # a flag that says nothing.
+    result = run(["simulate", "--deals", "2", "--seed", "1", "--rule", value])
+    assert result.exit_code == 2
+    assert f"rule {value!r} is not of the form name=value" in result.output
