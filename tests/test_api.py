@@ -1859,7 +1859,8 @@ def test_register_bot_takes_a_maker_as_duplicate_does_and_factory_by_its_old_nam
         assert str(raised.value).startswith(what + ": ")
 
 
-@pytest.mark.parametrize("method", ["spawn", "forkserver", "fork"])
+@pytest.mark.parametrize(
+    "method", ["spawn", pytest.param("forkserver", marks=pytest.mark.slow), "fork"])
 def test_a_registered_bot_plays_in_workers_however_they_are_started(
         monkeypatch: pytest.MonkeyPatch, method: str) -> None:
     # A bot registered in this process only: workers started afresh (spawn, forkserver)
@@ -1875,7 +1876,7 @@ def test_a_registered_bot_plays_in_workers_however_they_are_started(
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("method", ["spawn", "forkserver"])
+@pytest.mark.parametrize("method", ["spawn", pytest.param("forkserver", marks=pytest.mark.slow)])
 def test_the_built_in_bots_give_the_same_report_in_workers_started_afresh(
         monkeypatch: pytest.MonkeyPatch, method: str) -> None:
     # The report of a seed whatever jobs, as the docs promise, with workers started as
@@ -1911,7 +1912,7 @@ def test_a_built_in_bot_is_replaced_only_when_asked(monkeypatch: pytest.MonkeyPa
     assert type(b.find_bot("heuristic", random.Random(1))) is HeuristicBot
 
 
-@pytest.mark.parametrize("method", ["spawn", "forkserver"])
+@pytest.mark.parametrize("method", ["spawn", pytest.param("forkserver", marks=pytest.mark.slow)])
 def test_a_built_in_name_registered_again_plays_its_new_bot_in_workers_started_afresh(
         monkeypatch: pytest.MonkeyPatch, method: str) -> None:
     # "random" registered again as the heuristic bot: a worker started afresh, which

@@ -613,7 +613,7 @@ def _started_by(monkeypatch: pytest.MonkeyPatch, method: str) -> list[str]:
     return started
 
 
-@pytest.mark.parametrize("method", ["spawn", "forkserver"])
+@pytest.mark.parametrize("method", ["spawn", pytest.param("forkserver", marks=pytest.mark.slow)])
 def test_the_pairs_play_in_workers_started_afresh_with_the_figures_of_one_process(
         monkeypatch: pytest.MonkeyPatch, method: str) -> None:
     # Where processes are not forked, jobs=2 played every pair here (Windows) or forked
