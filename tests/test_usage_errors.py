@@ -341,4 +341,4 @@ def test_a_rule_flag_without_an_option_is_refused_as_written(value: str) -> None
     # a flag that says nothing.
     result = run(["simulate", "--deals", "2", "--seed", "1", "--rule", value])
     assert result.exit_code == 2
-    assert f"rule {value!r} is not of the form name=value" in result.output
+    assert f"rule {value!r} is not of the form name=value" in result.stderr
