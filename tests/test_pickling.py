@@ -119,6 +119,11 @@ COPIES: dict[str, Callable[[Game], Game]] = {
 
 
 def _deal(rules: str, seed: int) -> Game:
+    # ``"discovery"``: the discovery deal of a shuffled deck, dealt by seat ``seed % 4``.
+    if rules == "discovery":
+        deck = list(range(32))
+        random.Random(seed).shuffle(deck)
+        return Game.discovery(deck, seed % 4)
     return Game.shuffle(random.Random(seed), Seat.S, rules or None)
 
 
@@ -350,12 +355,7 @@ def test_a_copy_played_to_its_end_at_every_step_leaves_the_original(rules: str) 
     # other random actions: everything the original shows stays as it was, and the
     # original then plays on as an untouched copy (pickled) does, step by step.
     for seed in (3, 5):  # with belote in both games of belote découverte
-        if rules == "discovery":
-            deck = list(range(32))
-            random.Random(seed).shuffle(deck)
-            game = Game.discovery(deck, seed % 4)
-        else:
-            game = _deal(rules, seed)
+        game = _deal(rules, seed)
         rng = random.Random(seed)
         while True:
             seen = _seen(game)
@@ -443,12 +443,7 @@ def test_a_deep_copy_changed_in_place_leaves_the_original(rules: str) -> None:
     # does. The deal's taking completes the hands from ``deal_.stock``: a stock shared
     # and changed would deal the original other cards.
     for seed in (3, 5):
-        if rules == "discovery":
-            deck = list(range(32))
-            random.Random(seed).shuffle(deck)
-            game = Game.discovery(deck, seed % 4)
-        else:
-            game = _deal(rules, seed)
+        game = _deal(rules, seed)
         rng = random.Random(seed)
         while True:
             seen = _seen(game)
