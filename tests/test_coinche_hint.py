@@ -249,14 +249,20 @@ def test_the_fitted_hint_twice_the_same_in_both_languages() -> None:
     en, fr = call_hint_lines(figures, "en")[0], call_hint_lines(figures, "fr")[0]
     fitting = figures.fitting
     assert 0 < fitting <= 40
+    # E's 100 ♠ needs certain spades (S holds none: E must hold enough of the eight), so
+    # E is dealt its spades first (``deal_for_calls``): the legend says so.
     assert (f"Your call judged over 40 simulated deals (your 8 cards, the other 24 dealt to "
-            f"fit the calls heard: of 100 random dealings, the first where the heuristic "
-            f"makes every call the others made, found in {fitting} deals, else the "
-            f"closest;") in en
+            f"fit the calls heard: of 100 random dealings (where suit bids heard need "
+            f"certain cards of their suit, the bidder of the most demanding is dealt first "
+            f"a holding of its suit it may bid with), the first where the heuristic makes "
+            f"every call the others made, found in {fitting} deals, else the closest;") in en
     assert (f"Votre enchère jugée sur 40 donnes simulées (vos 8 cartes, les 24 autres "
             f"distribuées pour s'accorder aux enchères entendues\xa0: de 100 distributions "
-            f"au hasard, la première où l'heuristique fait chaque enchère des autres "
-            f"({fitting} donnes en ont une), sinon la plus proche\xa0;") in fr
+            f"au hasard (là où des enchères entendues dans une couleur demandent certaines "
+            f"cartes de leur couleur, la place qui a fait la plus exigeante reçoit d'abord, "
+            f"dans sa couleur, des cartes avec lesquelles elle pourrait la faire), la "
+            f"première où l'heuristique fait chaque enchère des autres ({fitting} donnes "
+            f"en ont une), sinon la plus proche\xa0;") in fr
 
 
 SPADES = ["A♠", "10♠", "K♠", "Q♠", "A♥", "A♦", "A♣", "10♥"]

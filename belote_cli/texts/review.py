@@ -182,14 +182,19 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
     # against it.
     "hint_call": (
         "Hint: {verdict}. Your call judged over {deals} simulated deals (your 8 cards, the "
-        "other 24 dealt to fit the calls heard: of {dealings} random dealings, the first "
-        "where the heuristic makes every call the others made, found in {fitting} deals, "
-        "else the closest; the heuristic playing every seat):",
+        "other 24 dealt to fit the calls heard: of {dealings} random dealings (where suit "
+        "bids heard need certain cards of their suit, the bidder of the most demanding is "
+        "dealt first a holding of its suit it may bid with), the first where the "
+        "heuristic makes every call the others made, found in {fitting} deals, else the "
+        "closest; the heuristic playing every seat):",
         "Conseil : {verdict}. Votre enchère jugée sur {deals} donnes simulées (vos 8 "
         "cartes, les 24 autres distribuées pour s'accorder aux enchères entendues : de "
-        "{dealings} distributions au hasard, la première où l'heuristique fait chaque "
-        "enchère des autres ({fitting} donnes en ont une), sinon la plus proche ; "
-        "l'heuristique jouant à chaque place) :"),
+        "{dealings} distributions au hasard (là où des enchères entendues dans une couleur "
+        "demandent certaines cartes de leur couleur, la place qui a fait la plus exigeante "
+        "reçoit d'abord, dans sa couleur, des cartes avec lesquelles elle pourrait la "
+        "faire), la première où l'heuristique fait chaque enchère des autres ({fitting} "
+        "donnes en ont une), sinon la plus proche ; l'heuristique jouant à chaque "
+        "place) :"),
     # Said once, before the denominations' blocks (``hint_call_kind``): what their figures
     # are; ``hint_call_kinds_sa_ta`` with SA and TA among them.
     "hint_call_kinds": (
