@@ -227,3 +227,15 @@ def test_play_deal_taker_and_first_leader(rng: random.Random) -> None:
     assert record.trump == played.trump and record.taker == played.taker
     assert record.dealer == W and record.leader == S
     assert record.tricks == [t.cards for t in played.state.tricks]
+
+
+def test_a_copy_of_the_taking_in_round_two_is_in_round_two() -> None:
+    # Retourne 8♥: four passes end round one; a copy made then is in round two, where the
+    # three other suits may be taken and ♥ no more (RULES: the second round).
+    auction = Auction(Seat.E, card(HEARTS, 1))
+    for _ in range(4):
+        auction.bid(None)
+    again = auction.copy()
+    assert (again.round, sorted(again.allowed)) == (2, sorted({SPADES, DIAMONDS, CLUBS}))
+    again.bid(SPADES)
+    assert (again.taker, again.trump) == (Seat.S, SPADES) and auction.taker is None

@@ -487,3 +487,67 @@ def test_a_deep_copy_keeps_what_its_memo_knows() -> None:
     pair = copy.deepcopy((two.deck, two))
     assert isinstance(pair[1], DeuxGame) and pair[1].deck is pair[0]
     assert pair[0] == two.deck and pair[0] is not two.deck
+
+
+def _acted(game: Game, rng: random.Random) -> Callable[[Game], object]:
+    # ``_act``'s choice, as a step another game can take: a card played unchecked (a
+    # revoke) or a legal action.
+    if game.kind in ("deux", "decouverte") and game.phase is Phase.PLAY and rng.random() < .2:
+        held = game.hand(game.to_act)
+        wrong = [c for c in range(32) if held >> c & 1 and not game.legal_cards() >> c & 1]
+        if wrong:
+            c = rng.choice(wrong)
+            return lambda g: g.play(c, check=False)
+    action = rng.choice(game.legal_actions())
+    return lambda g: g.apply(action)
+
+
+@pytest.mark.parametrize("rules", APART)
+def test_a_copy_at_every_step_shows_what_the_original_shows(rules: str) -> None:
+    # "This deal in the same state" (Game.copy): a copy made before each action, and a copy
+    # of a copy, show at once what the original shows (every view, the legal actions and
+    # cards, the score, the deal file), and again after each of the original's actions
+    # given to them: the announcements heard during the first trick, the belote said, and
+    # once over tally_ok (a played deal's trick points are 162). Compared as written: a
+    # game of two's revokes is its own list, growing as it plays.
+    def shown(game: Game) -> str:
+        return repr((_seen(game), game.tally_ok))
+
+    for seed in (3,):
+        game = _deal(rules, seed)
+        rng = random.Random(seed)
+        seen, steps = [shown(game)], []
+        while not game.is_over:
+            step = _acted(game, rng)
+            step(game)
+            steps.append(step)
+            seen.append(shown(game))
+        game = _deal(rules, seed)
+        for done in range(len(steps) + 1):
+            for again in (game.copy(), game.copy().copy()):
+                assert shown(again) == seen[done], done
+                for at, step in enumerate(steps[done:], done + 1):
+                    step(again)
+                    assert shown(again) == seen[at], at
+            if done < len(steps):
+                steps[done](game)
+        assert game.tally_ok is (game.score is not None)
+
+
+def test_a_copy_after_belote_said_keeps_it_said() -> None:
+    # Trump ♥, belote declared: S leads K♥ holding Q♥ and says belote. Q♥ is then shown to
+    # all (PlayerView.shown), and the 20 of belote-rebelote go to NS once Q♥ is played:
+    # on a copy made then as on the original.
+    hands = {"N": "7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠ A♠", "E": "7♥ 8♥ 9♥ 10♥ J♥ A♥ K♦ A♦",
+             "S": "K♥ Q♥ 7♦ 8♦ 9♦ 10♦ J♦ Q♦", "W": "7♣ 8♣ 9♣ 10♣ J♣ Q♣ K♣ A♣"}
+    game = b.Game.at_play(hands, "♥", "S", "belote=declared", taker="S")
+    game.play("K♥")
+    game.apply(Belote(True))
+    for again in (game.copy(), game.copy().copy()):
+        assert again.view("W").shown[Seat.S] == mask_of(parse_cards("Q♥"))
+        while not again.is_over:
+            again.apply(again.legal_actions()[0])
+        assert again.score is not None and again.score.belote is b.Team.NS
+    while not game.is_over:
+        game.apply(game.legal_actions()[0])
+    assert game.score is not None and game.score.belote is b.Team.NS
