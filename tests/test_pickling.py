@@ -349,6 +349,43 @@ def _act(game: Game, rng: random.Random) -> None:
     game.apply(rng.choice(game.legal_actions()))
 
 
+@pytest.mark.parametrize("rules", ["variant=deux belote=declared exchange7=on",
+                                   "variant=decouverte belote=declared",
+                                   "variant=decouverte decouverte_bid=off"])
+def test_a_copy_of_a_game_of_two_deals_nothing_again(rules: str,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    # The copy of a game of two is the deal as it stands: it deals no card again from the
+    # deck (belote à deux's hands, retourne and talon, deal_two; belote découverte's
+    # piles, a LayoutState; the play of either, a TalonState), at any step of the deal,
+    # and shows what the original shows.
+    from belote_cli.core import talon
+    from belote_cli.engine import deux
+
+    dealt: list[str] = []
+
+    def counted(name: str, deal: Callable[..., object]) -> Callable[..., object]:
+        def dealing(*args: object) -> object:
+            dealt.append(name)
+            return deal(*args)
+        return dealing
+
+    monkeypatch.setattr(deux, "deal_two", counted("deal_two", talon.deal_two))
+    for kind in (talon.TalonState, talon.LayoutState):
+        monkeypatch.setattr(kind, "__init__", counted(kind.__name__, kind.__init__))
+    game = _deal(rules, 3)
+    assert dealt  # the deal itself is dealt by them
+    rng = random.Random(3)
+    while True:
+        seen = _seen(game)
+        dealt.clear()
+        again = game.copy()
+        assert dealt == []
+        assert type(again) is type(game) and _seen(again) == seen
+        if game.is_over:
+            break
+        _act(game, rng)
+
+
 @pytest.mark.parametrize("rules", APART)
 def test_a_copy_played_to_its_end_at_every_step_leaves_the_original(rules: str) -> None:
     # Before each action of a deal, a copy and a copy of a copy are played to their end by

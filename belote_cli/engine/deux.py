@@ -41,7 +41,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from copy import deepcopy
-from typing import Any, overload
+from typing import Any, Final, overload
 
 from ..core.bidding import Bid
 from ..core.cards import (
@@ -100,6 +100,11 @@ from .game import (
 )
 from .views import NO_CARDS, NONE_SHOWN, BidView, PlayerView
 
+#: The ``deck`` of a copy in the making (``DeuxGame.copy``): the game is made without
+#: dealing, and every field is then set from the original (``_copy_deux_into``). By the
+#: constructor, not ``__new__``, which runs ``__init__`` in the build compiled by mypyc.
+_COPYING: Final[list[int]] = []
+
 
 def _drawn_seen(state: TalonState, seat: Seat) -> tuple[tuple[int | None, int | None], ...]:
     """The cards drawn after each trick of the talon as ``seat`` saw them
@@ -122,6 +127,8 @@ class DeuxGame(Game):
 
     def __init__(self, rules: RuleSet, dealer: Seat, deck: list[int]) -> None:
         super().__init__(rules, dealer, "deux", seed=_UNDEALT)
+        if deck is _COPYING:  # a copy's: ``_copy_deux_into`` sets the rest
+            return
         self.deck = CardList(deck)  # the deck in dealing order: it fixes the whole deal
         hands, retourne, talon = deal_two(deck, dealer)
         self.hands = hands_as_cards(hands)  # the 6 cards each was dealt
@@ -147,7 +154,7 @@ class DeuxGame(Game):
         taking's bids, the play (``talon_state``) and the revokes copied, the rest
         shared."""
         assert self.dealer is not None
-        other = DeuxGame(self.rules, self.dealer, self.deck)
+        other = DeuxGame(self.rules, self.dealer, _COPYING)  # not dealt again
         self._copy_deux_into(other)
         return other
 
@@ -577,6 +584,8 @@ class DecouverteGame(DeuxGame):
 
     def __init__(self, rules: RuleSet, dealer: Seat, deck: list[int]) -> None:
         Game.__init__(self, rules, dealer, "decouverte", seed=_UNDEALT)
+        if deck is _COPYING:  # a copy's: ``_copy_deux_into`` sets the rest
+            return
         self.deck = CardList(deck)
         layout = LayoutState(deck, dealer, deck[31] >> 3, rules)
         # The face-up cards each player was dealt: masks that print as cards.
@@ -605,7 +614,7 @@ class DecouverteGame(DeuxGame):
     def copy(self) -> DecouverteGame:
         """This deal in the same state, going on apart from it (``Game.copy``)."""
         assert self.dealer is not None
-        other = DecouverteGame(self.rules, self.dealer, self.deck)
+        other = DecouverteGame(self.rules, self.dealer, _COPYING)  # not dealt again
         self._copy_deux_into(other)
         return other
 
