@@ -969,6 +969,58 @@ def test_game_play_names_a_value_that_is_no_card(given: object, said: str) -> No
         assert list(game.trick) == []
 
 
+#: Each game at its first card, E (classic, coinche: N holds the spades, E the hearts, S
+#: the diamonds, W the clubs; ♥ trump) or S to lead (belote à deux, dealer N of the deck in
+#: card order: S holds 7♠ 8♠ 9♠ K♠ A♠ 7♥, the first three and the second three; belote
+#: découverte, the same deck: S's face-up cards 7♥ to 10♥ and 7♣ to 10♣, A♠ face down).
+_HANDS = {"N": "7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠ A♠", "E": "7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥",
+          "S": "7♦ 8♦ 9♦ 10♦ J♦ Q♦ K♦ A♦", "W": "7♣ 8♣ 9♣ 10♣ J♣ Q♣ K♣ A♣"}
+FIRST_CARD: dict[str, Callable[[], b.Game]] = {
+    "classic": lambda: b.Game.at_play(_HANDS, "♥", "E", taker="E"),
+    "coinche": lambda: b.Game.at_play(_HANDS, "♥", "E", "variant=coinche",
+                                      contract=Contract(80, b.HEARTS, b.Seat.E)),
+    "deux": lambda: _taken(b.Game.deal(list(range(32)), "N", "variant=deux exchange7=off")),
+    "decouverte": lambda: b.Game.deal(list(range(32)), "N",
+                                      "variant=decouverte decouverte_bid=off"),
+}
+
+
+def _taken(game: b.Game) -> b.Game:
+    game.take()  # S takes the retourne's ♥, and leads
+    return game
+
+
+@pytest.mark.parametrize("kind", FIRST_CARD)
+def test_game_play_names_what_is_no_card_in_every_game(kind: str) -> None:
+    # A value that is no card's int or text is a TypeError naming it, an int outside 0-31
+    # a CardError, in every game, the rules' checks on or off, and nothing is played; "AS"
+    # and 3 are cards, A♠ and 10♠ (spades 7 8 9 10 J Q K A, 0-7): not in E's hand, and at
+    # two, where S leads, A♠ in S's hand at belote à deux, face down at découverte.
+    game = FIRST_CARD[kind]()
+    assert game.kind == kind and game.phase is b.Phase.PLAY
+    seat = game.to_act
+    assert seat is (b.Seat.E if kind in ("classic", "coinche") else b.Seat.S)
+    held = game.cards(seat)
+    for value, said in ((None, "NoneType None"), (3.0, "float 3.0"), (False, "bool False"),
+                        ([3], r"list \[3\]"), (b"AS", "bytes b'AS'")):
+        for check in (True, False):
+            with pytest.raises(TypeError, match=f"^card: a card is an int 0-31, not {said}$"):
+                game.play(value, check=check)  # type: ignore[call-overload]
+    for number in (32, -1):
+        with pytest.raises(b.CardError, match=f"^card: no card {number}, a card is an int"):
+            game.play(number)
+    assert game.cards(seat) == held and list(game.trick) == [] and game.to_act is seat
+    with pytest.raises(b.IllegalPlayError, match=f"^10♠ is not in {seat.name}'s hand$"):
+        game.play(3)
+    if kind == "deux":
+        game.play("AS")
+        assert list(game.trick) == [b.parse_card("A♠")] and game.to_act is b.Seat.N
+    else:
+        with pytest.raises(b.IllegalPlayError, match=f"^A♠ is not in {seat.name}'s hand$"):
+            game.play("AS")
+        assert game.cards(seat) == held and list(game.trick) == []
+
+
 @pytest.mark.parametrize(("returned", "said"), [(None, "NoneType None"),
                                                 ("pass", "str 'pass'"), (0, "int 0")])
 def test_a_bot_that_calls_no_call_is_named(returned: object, said: str) -> None:

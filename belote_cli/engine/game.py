@@ -1202,8 +1202,11 @@ class Game:
         """The seat to act plays card ``c`` (``Play``): its int 0-31 or its text as the
         ``play`` prompt reads it (``J♥``, ``JH``, ``10h``, ``V♠``, ``AP``; ``card_of``);
         returns the trick if it ended it. Text that is no card raises ``CardError`` (``card:
-        unknown card '1X': write the rank …``); a card not in the hand, or (``check``,
-        unless the caller checked it against ``legal_cards``) breaking an obligation, raises
+        unknown card '1X': write the rank …``), and so does an int outside 0-31 (``card: no
+        card 32, a card is an int 0-31``); a value of another type (None, a float, a bool,
+        a list) is a ``TypeError`` naming it (``card: a card is an int 0-31, not NoneType
+        None``), in every game; a card not in the hand, or (``check``, unless the caller
+        checked it against ``legal_cards``) breaking an obligation, raises
         ``IllegalPlayError`` (``rule``: the obligation, a ``Reason``)."""
         if not isinstance(check, bool):
             raise not_a_flag("check", check)
