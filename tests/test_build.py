@@ -98,14 +98,14 @@ def _loaded_by(*args: str) -> set[str]:
 
 def test_score_loads_no_game() -> None:
     # A deal file is read, replayed and scored by the deal file's replay and the match's
-    # count (``engine.match``): no ``Game``, none of belote à deux, no view of a seat. Each
-    # variant's module is imported at its first deal (``engine/__init__``), not with the
-    # engine.
+    # count (``engine.match``): no ``Game``, none of belote à deux, no view of a seat, none
+    # of the library's checks of its arguments (``engine.actions``). Each variant's module
+    # is imported at its first deal (``engine/__init__``), not with the engine.
     loaded = _loaded_by("score", str(ROOT / "examples" / "made.belote"))
     assert "belote_cli.engine.match" in loaded  # the test sees what score loads
     assert not loaded & {"belote_cli.engine.game", "belote_cli.engine.deux",
                          "belote_cli.engine.views", "belote_cli.engine.picture",
-                         "belote_cli.engine.dealing"}, loaded
+                         "belote_cli.engine.dealing", "belote_cli.engine.actions"}, loaded
 
 
 def test_the_engine_names_the_module_of_belote_a_deux_before_it_is_imported(

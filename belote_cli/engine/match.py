@@ -78,14 +78,20 @@ class Match:
         # The rules as ``Game`` takes them: a RuleSet, or the options as text or a list;
         # the dealer a Seat, its int or its letter, as ``Game`` takes it (annotated so, for
         # a type checker, where the fields' own types would refuse ``Match("target=501")``).
-        from .actions import _rule_set, seat_of
+        # None, a RuleSet and a Seat as they are, the others read by the library's one
+        # check (``belote score``'s ``Match()`` loads no check).
+        if (rules is None or isinstance(rules, RuleSet)) and isinstance(dealer, Seat):
+            self.rules = RuleSet() if rules is None else rules
+            self.dealer = dealer
+        else:
+            from .actions import _rule_set, seat_of
 
-        self.rules = _rule_set(rules)
+            self.rules = _rule_set(rules)
+            self.dealer = seat_of(dealer, "dealer")
         self.totals = [0, 0] if totals is None else totals
         self.held = held
         self.deals = [] if deals is None else deals
         self.winner = winner
-        self.dealer = seat_of(dealer, "dealer")
         self.voids = voids
         if seed is not None and not isinstance(seed, str):
             raise TypeError(f"seed: the text of the seed that shuffled the match, or None, "
