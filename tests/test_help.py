@@ -663,7 +663,7 @@ def test_no_shell_named_and_none_to_complete_running_belote_is_said(
 @pytest.mark.parametrize(("lang", "ns", "ew"), [
     ("en", "Bot for N and S: a name --bots takes.", "Bot for E and W: a name --bots takes."),
     ("fr", "Le robot de N et S : un nom que prend --bots.",
-     "Le robot de E et O : un nom que prend --bots."),
+     "Le robot d'E et d'O : un nom que prend --bots."),
 ])
 def test_simulate_ns_and_ew_take_the_names_bots_takes(lang: str, ns: str, ew: str) -> None:
     # --ns and --ew take what --bots takes, a bot --import registers too (docs/cli.md's

@@ -1885,7 +1885,7 @@ def _ending_view() -> b.PlayerView:
      "les mains ne vont pas avec les cartes sur la table (1 carte sur la table)\xa0: N, qui "
      "doit jouer, tient 1 carte, donc E devrait en tenir 1, pas 0"),
     (lambda: b.solve({"N": "J♥", "E": "J♥", "S": "7♠", "W": "10♠"}, "♥", "N"),
-     "J♥ is in two hands: N's and E's", "V♥ est dans deux mains\xa0: celle de N et celle de E"),
+     "J♥ is in two hands: N's and E's", "V♥ est dans deux mains\xa0: celle de N et celle d'E"),
     # The cards on the table, as legal_plays names them (it said "a card is twice on the
     # table", "a card on the table is also in a hand").
     (lambda: b.solve({"N": "", "E": "", "S": "7♠", "W": "10♠"}, "♥", "N", trick=[1, 1]),

@@ -257,7 +257,7 @@ def test_the_problems_in_french(tmp_path: Path) -> None:
     assert result.exit_code == 1
     assert ":9:24: pli 2\u00a0: E ne peut pas jouer 10♣\u00a0: doit fournir ♥" in result.stderr
     result = play_from(tmp_path, _edit(position(2), "K♣ 8♣", "K♣"), "--lang", "fr")
-    assert ":7:7: la main de O a 7 cartes, il en faut 8" in result.stderr
+    assert ":7:7: la main d'O a 7 cartes, il en faut 8" in result.stderr
     assert "erreur\u00a0: 1 problème dans" in result.stderr
 
 

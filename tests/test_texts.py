@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import string
 from collections.abc import Callable
 from types import SimpleNamespace
@@ -35,6 +36,7 @@ from belote_cli.core.errors import (
     DealFileErrors,
     IllegalPlayError,
     Reason,
+    RuleError,
 )
 from belote_cli.core.numbers import counted
 from belote_cli.core.rules import RuleSet
@@ -93,6 +95,27 @@ def test_a_team_takes_de_elided_before_a_vowel_in_french() -> None:
     assert say("fate_failed", "fr", team=Team.NS) == "contrat de NS chuté"
     assert say("fate_failed", "fr", team=Team.EW) == "contrat d'EO chuté"
     assert say("fate_failed", "en", team=Team.EW) == "EW's contract failed"
+
+
+def test_a_seat_takes_de_elided_before_a_vowel_in_french() -> None:
+    # Est and Ouest begin with a vowel: the hand of West is *la main d'O*, of East *d'E*;
+    # North and South keep *de*.
+    assert describe_reason(Reason("hand_count", {"seat": Seat.W, "n": 7}), "fr") == (
+        "la main d'O a 7 cartes, il en faut 8")
+    assert describe_reason(Reason("hand_count", {"seat": Seat.N, "n": 7}), "fr") == (
+        "la main de N a 7 cartes, il en faut 8")
+    assert describe_reason(Reason("hand_card_both", {"text": "X", "seat": Seat.E, "line": 3}),
+                           "fr") == "carte 'X' déjà dans la main d'E (ligne 3)"
+    assert describe(RuleError(code="card_two_hands", card=card(HEARTS, 4), seat=Seat.E,
+                              other=Seat.W), "fr") == (
+        "V♥ est dans deux mains\xa0: celle d'E et celle d'O")
+    # No French text writes a bare *de* before a seat or a team, named (``de {seat}``) or
+    # written (``de E``); the tally of belote à deux (``tally2_``) names its two players N
+    # and S, written as letters.
+    bare = re.compile(r"\bde (\{(seat|other|taker|team|winner|dealer|leader|partner)[}!:]"
+                      r"|(E|O|EO)\b)")
+    assert [key for key, (_, fr) in CATALOGUE.items()
+            if bare.search(fr) and not key.startswith("tally2_")] == []
 
 
 def test_an_announcement_takes_the_article_of_its_gender_in_french() -> None:

@@ -328,7 +328,7 @@ HELP: dict[str, tuple[str, str]] = {
         "Le robot de N et S : un nom que prend --bots."),
     "cli_help_simulate_ew": (
         "Bot for E and W: a name --bots takes.",
-        "Le robot de E et O : un nom que prend --bots."),
+        "Le robot d'E et d'O : un nom que prend --bots."),
     "cli_help_simulate_rule": (
         "A rule option (see belote rules options), repeatable; several in one apart by "
         "commas or spaces, as on a deal file's 'rules:' line: variant=coinche,sa_ta=on.",

@@ -329,7 +329,7 @@ LIBRARY: dict[str, tuple[str, str]] = {
         "se distribue par Game.deal ou Game.shuffle, et belote_cli.solve(hands, trump, "
         "leader, rules='variant={variant}') évalue une position à deux"),
     "card_two_hands": ("{card} is in two hands: {seat}'s and {other}'s",
-                       "{card} est dans deux mains : celle de {seat} et celle de {other}"),
+                       "{card} est dans deux mains : celle {seat_de} et celle {other_de}"),
     # A position the solver is given (``solve``): its hands and the cards on the table.
     "solve_position_size": (
         "a position needs four hands (two of them empty in a game of two) and at most {most} "
