@@ -510,3 +510,30 @@ def test_the_format_page_opens_with_a_whole_deal_that_scores(
     again = runner.invoke(app, ["score", "--json", str(made)])
     assert scored == json.loads(again.stdout)
     assert "# score: NS 117 " + ("EO" if lang == "fr" else "EW") + " 65" in block
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "coinched or surcoinched, it scores as any contract made so, 160 + the bid × 2 "
+           "(× 4), the capot counting nothing more: 110 ♥ coinched and capot, 160 + 220 = "
+           "380 (surcoinched 160 + 440 = 600), where uncoinched 252 + 110 = 362."),
+    ("fr", "coinché ou surcoinché, il se marque comme tout contrat réussi ainsi, 160 plus le "
+           "contrat × 2 (× 4), sans rien de plus pour le capot : 110 ♥ coinché et capot, "
+           "160 + 220 = 380 (surcoinché 160 + 440 = 600), là où sans coinche 252 + 110 = "
+           "362."),
+])
+def test_the_coinche_part_says_what_a_coinched_capot_on_another_bid_scores(
+        lang: str, said: str) -> None:
+    # Said where the capot on another bid is said: the coinche rule (160 + bid × 2, × 4)
+    # takes the place of the 252, as it does of the trick points of any contract made.
+    from belote_cli.core.cards import HEARTS
+    from belote_cli.core.coinche import Contract, score_coinche
+    from belote_cli.core.seats import Seat, Team
+
+    text = " ".join(rules("coinche", "--lang", lang).stdout.split())
+    capot = text.split("252", 1)[1].split(" - ", 1)[0]
+    assert " ".join(french_spaces(said).split()) in capot
+    # N's 110 ♥ and every trick to NS: 162 trick points, the defence none.
+    for multiplier, ns in ((1, 252 + 110), (2, 160 + 110 * 2), (4, 160 + 110 * 4)):
+        score = score_coinche(Contract(110, HEARTS, Seat.N, multiplier), (162, 0), Team.NS,
+                              RuleSet.parse(["variant=coinche"]), capot=Team.NS)
+        assert score.score == (ns, 0), multiplier
