@@ -537,3 +537,29 @@ def test_the_coinche_part_says_what_a_coinched_capot_on_another_bid_scores(
         score = score_coinche(Contract(110, HEARTS, Seat.N, multiplier), (162, 0), Team.NS,
                               RuleSet.parse(["variant=coinche"]), capot=Team.NS)
         assert score.score == (ns, 0), multiplier
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "The two words are one answer here: `belote play` asks you once, as you play the "
+           "first of the two (`You hold K♥ and Q♥: say belote? 1) yes 2) no`; at belote "
+           "découverte, with the second where the first was played while the other lay face "
+           "down); yes says \"belote\" with that card and \"rebelote\" with the second for "
+           "you, and counts the 20; no says neither and counts nothing."),
+    ("fr", "Les deux mots tiennent ici en une réponse : `belote play` vous pose la question "
+           "une fois, quand vous jouez le premier des deux (`Vous avez R♥ et D♥ : annoncer "
+           "belote ? 1) oui 2) non` ; à la belote découverte, avec le second si le premier a "
+           "été joué quand l'autre était caché) ; oui dit pour vous « belote » avec cette "
+           "carte et « rebelote » avec la seconde, et compte les 20 points ; non ne dit ni "
+           "l'un ni l'autre et ne compte rien."),
+])
+def test_the_belote_part_says_belote_declared_asks_once_for_both_words(
+        lang: str, said: str) -> None:
+    # The rule book's "belote" then "rebelote": belote play asks once, at the first card
+    # (tests/test_interactive.py), and says both words for a yes.
+    from belote_cli.texts import say
+
+    text = " ".join(rules("belote", "--lang", lang).stdout.split())
+    assert " ".join(french_spaces(said).split()) in text
+    prompt = say("prompt_belote", lang, king="R♥" if lang == "fr" else "K♥",
+                 queen="D♥" if lang == "fr" else "Q♥")
+    assert f"`{' '.join(prompt.split())}`" in text
