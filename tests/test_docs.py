@@ -1657,6 +1657,28 @@ def test_the_exit_codes_say_what_fifty_idle_lines_do_now(
     assert f"`{last}`" in section
 
 
+@pytest.mark.parametrize(("lang", "title", "code_2", "record"), [
+    ("en", "Exit codes", "Exit code 2:", "### The record (`--record`)"),
+    ("fr", "Codes de sortie", "Code 2 :", "### Le fichier de `--record`"),
+])
+def test_the_exit_codes_name_play_s_record_to_standard_output(
+        lang: str, title: str, code_2: str, record: str) -> None:
+    # belote play --record - exits 2 (the game is printed on standard output), as --from -
+    # and --resume - do, which the list of exit code 2 named without it; the record's
+    # section quotes the error as the program prints it.
+    from typer.testing import CliRunner
+
+    text = _french_cli() if lang == "fr" else (DOCS / "cli.md").read_text(encoding="utf-8")
+    codes = text.split(f"\n## {title}\n", 1)[1].split("\n## ", 1)[0]
+    play = [item for item in codes.split(f"\n{code_2}\n", 1)[1].split("\n- ")
+            if item.startswith(("in `play`", "dans `play`"))]
+    assert len(play) == 1 and "`--record -`" in play[0], play
+    section = _flat(text.split(f"\n{record}\n", 1)[1].split("\n## ", 1)[0])
+    done = CliRunner().invoke(app, ["play", "--record", "-", "--lang", lang], input="")
+    assert done.exit_code == 2 and done.stdout == ""
+    assert f"`{_flat(done.stderr)}`" in section, done.stderr
+
+
 def _headings(text: str) -> list[str]:
     return re.findall(r"^(##+ .*)$", text, re.M)
 
