@@ -718,3 +718,47 @@ def test_the_table_of_a_deal_without_a_contract_says_so() -> None:
         "J♥", "Q♥", "K♥", "A♥", "J♣*", "Q♣*", "K♣*", "A♣*"}
     assert lines[2].split()[0] == "S" and set(lines[2].split()[1:]) == {
         "7♥", "8♥", "9♥", "10♥", "7♣*", "8♣*", "9♣*", "10♣*"}
+
+
+@pytest.mark.parametrize(("lang", "none"), [("en", "none"), ("fr", "aucune")])
+def test_a_side_whose_card_lay_on_none_says_none_in_the_turned_up_line(
+        lang: str, none: str) -> None:
+    # Every pile is a face-down card under a face-up one: a card of the first eight face
+    # up turns up the card under it, a card turned up before turns up nothing. The line
+    # after a trick names each side's card turned up, or says none in words, as the
+    # game's other lines do (none of your cards lies face down), where it wrote a dash;
+    # a trick that turns up nothing on either side has no line.
+    from typer.testing import CliRunner
+
+    from belote_cli.cli import app
+
+    done = CliRunner().invoke(app, ["play", "--rule", "variant=decouverte", "--seed", "2",
+                                    "--lang", lang], input="take\nA♥\n" + "1\n" * 17)
+    assert done.exit_code == 0, done.output
+    text = done.stdout.replace("\N{NO-BREAK SPACE}", " ")
+    word = ("Turned up: you", ", North") if lang == "en" else ("Retournées : vous", ", Nord")
+    turned: dict[str, set[str]] = {"S": set(), "N": set()}
+    nones = 0
+    lines = text.splitlines()
+    # The 16 tricks as played (the tally lists them again after the deal).
+    tricks = [(n, line) for n, line in enumerate(lines)
+              if re.match(r"^ ?\d+: [NS] ", line)][:16]
+    assert [int(line.split(":")[0]) for _, line in tricks] == list(range(1, 17))
+    for n, line in tricks:
+        played = dict(re.findall(r"([NS]) (\S+)", line.split(":", 1)[1])[:2])
+        after = lines[n + 1] if n + 1 < len(lines) else ""
+        on_none = {seat: played[seat] in turned[seat] for seat in "SN"}
+        if not after.startswith(word[0]):
+            # Nothing turned up: both cards lay on none (or the last trick, nothing left).
+            assert all(on_none.values()) or n == tricks[-1][0], (line, after)
+            continue
+        mine, theirs = after[len(word[0]) + 1:-1].split(word[1] + " ")
+        for seat, said in (("S", mine), ("N", theirs)):
+            if on_none[seat]:
+                assert said == none, (line, after)
+                nones += 1
+            else:
+                assert re.fullmatch(r"(?:10|[7-9AKQJRDV])[♠♥♦♣]", said), (line, after)
+                turned[seat].add(said)
+        assert "—" not in after
+    assert nones > 0

@@ -215,8 +215,11 @@ class DeuxSession(SessionBase[Phase, DeuxGame]):
         mine = game.hand(USER) & ~before[0]
         theirs = game.hand(BOT) & ~before[1]
         if mine or theirs:
-            self._say("open_turned", mine=self._cards(sorted_cards(mine)) or "—",
-                      theirs=self._cards(sorted_cards(theirs)) or "—")
+            # A side whose card lay on none (one turned up before) says none, as the
+            # other lines of the game do in words.
+            none = self._t("open_turned_none")
+            self._say("open_turned", mine=self._cards(sorted_cards(mine)) or none,
+                      theirs=self._cards(sorted_cards(theirs)) or none)
 
     def _show_cards(self) -> None:
         """The user's cards and the retourne; at découverte both players' face-up cards and

@@ -135,6 +135,9 @@ TWO_PLAYER: dict[str, tuple[str, str]] = {
     "open_trick_north": ("North's face-up cards: {cards}", "Cartes visibles de Nord : {cards}"),
     "open_turned": ("Turned up: you {mine}, North {theirs}.",
                     "Retournées : vous {mine}, Nord {theirs}."),
+    # A side of open_turned whose card played lay on no other: the words of the game's other
+    # lines for no card (none of your cards lies face down; aucune de vos cartes).
+    "open_turned_none": ("none", "aucune"),
     "deux_match_line": ("Match: S {s}, N {n_} (target {target})",
                         "Partie : S {s}, N {n_} (but {target})"),
     "deux_held": (
