@@ -207,6 +207,9 @@ def main(argv: list[str] | None = None) -> int:
         fault = getattr(exc, FAULT, None)
         where = (f" (the bot at {_place(fault)})"
                  if isinstance(fault, BotFault) and not fault.built_in else "")
+        if exc.code == "sim_unknown_bot":
+            # As belote simulate says it: a bot of one's own is known once imported.
+            where = "; a bot of your own is loaded with --import MODULE"
         print(f"error: {exc}{where}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:

@@ -293,7 +293,10 @@ def test_script_imports_a_module_that_registers_a_bot(
     try:
         module = _script()
         assert module.main(["--a", "mine", "--b", "random", "--deals", "2"]) == 1
-        assert "unknown bot 'mine'" in capsys.readouterr().err
+        # The bots known, then how a bot of one's own is loaded, as belote simulate says.
+        assert capsys.readouterr().err == (
+            f"error: unknown bot 'mine' (known bots: {', '.join(sorted(known))}); a bot of "
+            "your own is loaded with --import MODULE\n")
         assert module.main(["--import", "my_arena_bot", "--a", "mine", "--b", "random",
                             "--deals", "2"]) == 0
         assert "advantage of mine:" in capsys.readouterr().out
