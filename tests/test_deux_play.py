@@ -553,6 +553,26 @@ def test_round_two_takes_a_suit_by_its_number_or_french_p_for_pique() -> None:
     assert session.game.taker is Seat.S and session.game.trump == SPADES
 
 
+def test_a_lone_p_passes_at_round_one_and_at_the_english_prompt() -> None:
+    # p is pique only at the French prompt's second round: at round one it passes
+    # (docs/playing.fr.md), and at the English prompt a lone p is pass in both rounds
+    # (docs/playing.md). N deals and passes, S speaks first, the retourne is 10♥.
+    options = SessionOptions(rules=RuleSet(variant="deux"), seed=1, dealer=Seat.N, lang="fr",
+                             decks=(tuple(parse_cards(DECK)),))
+    session = DeuxSession(options, bots={Seat.N: Scripted()})
+    session.start()
+    session.handle_line("p")  # round one: passe, then N passes
+    game = session.game
+    assert game is not None and game.taker is None and len(game.bids) == 2
+    # English, round two: S passes, then N: both passed twice, a void deal.
+    session, _ = worked_session(RuleSet(variant="deux"))
+    session.handle_line("pass")
+    game = session.game
+    assert game is not None and len(game.bids) == 2
+    session.handle_line("p")
+    assert game.taker is None and game.is_void
+
+
 def test_score_typed_mid_deal_says_each_player_s_trick_points() -> None:
     # The worked deal (VARIANTS.md) after 11 tricks: S won tricks 1-10, 4 + 0 + 14 + 6 +
     # 24 + 10 + 10 + 5 + 2 + 4 = 79 points, N trick 11 (Q♥ A♥), 3 + 11 = 14.
