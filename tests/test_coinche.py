@@ -1177,6 +1177,24 @@ def test_an_opponents_80_is_dealt_the_spades_it_needs() -> None:
     assert fitting >= 190
 
 
+def test_a_160_bid_is_dealt_the_eight_trumps_it_needs() -> None:
+    # E (N deals) bid 160 ♥ before S, who holds no heart and every plain ace and ten:
+    # E's estimate is its hearts alone. All eight count 30 + 30 + 14 + 11 + 25 + 40 + 20
+    # = 170 (test_estimate_of_eight_trumps_and_the_highest_bid), and 160, the highest
+    # level, is bid by any estimate from 160 up; seven, without a 5-point heart, count 155,
+    # without the 9 or the belote less: E's hand is all eight hearts in every dealing,
+    # one layout of C(24, 8), and it fits the bid.
+    hand = mask_of(parse_cards("A♠ 10♠ A♦ 10♦ A♣ 10♣ K♠ Q♠"))
+    auction = CoincheAuction(Seat.N)
+    auction.call(Call.bid(160, HEARTS))
+    hearts = mask_of(parse_cards("7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥"))
+    unseen = [c for c in range(32) if not hand >> c & 1]
+    rng = random.Random(3)
+    for _ in range(5):
+        hands, fits = deal_for_calls(hand, auction, Seat.S, unseen, rng, 1)
+        assert hands[Seat.E] == hearts and fits
+
+
 def test_the_bidders_suit_dealt_first_is_as_uniform_as_random_dealings() -> None:
     # After E's 80 ♠ (N deals), S holds A♠ 10♠ A♥ A♦ 8♥ 7♦ 8♦ 7♣: about one random
     # layout in 25 fits E's 80 ♠, and one in 4 gives E a spade holding that can. Each
