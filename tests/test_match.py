@@ -273,6 +273,18 @@ def test_a_deal_finished_twice_counts_once() -> None:
     assert match.totals == [234, 130] and len(match.deals) == 2
 
 
+def test_a_deal_added_by_its_score_is_not_finished_again() -> None:
+    # finish refuses a deal counted already, the one whose score add counted among them
+    # (add counts a score, finish a Game once): not NS 117 counted twice.
+    rules = RuleSet.parse(["target=500"])
+    match = Match(rules)
+    game = made_game(rules)
+    assert game.score is not None and match.add(game.score) == (117, 65)
+    with pytest.raises(RuleError, match="^the deal is counted already"):
+        match.finish(game)
+    assert match.totals == [117, 65] and len(match.deals) == 1
+
+
 def test_a_copy_of_a_finished_deal_is_that_deal_counted_once() -> None:
     # Game.copy shares the finished deal's score, and finish knew a deal counted by its
     # score's object, which it replaced by a copy of its own: a copy made before the deal
