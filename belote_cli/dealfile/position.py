@@ -15,7 +15,7 @@ as ``DealFileErrors``, each at its line), ``load_position`` from a file.
 ... '''
 >>> position = read_position(text)
 >>> position.record.tricks, position.record.first_leader()
-([J♥ 7♥ Q♥ 8♥], <Seat.S: 2>)
+([(J♥, 7♥, Q♥, 8♥)], <Seat.S: 2>)
 """
 
 from __future__ import annotations
