@@ -364,6 +364,32 @@ def test_a_match_s_signature_takes_what_it_reads() -> None:
     assert Match("target=501", dealer=2) == Match(RuleSet(target=501), dealer=Seat.S)
 
 
+
+@pytest.mark.parametrize(("given", "message"), [
+    ({"totals": 5}, "totals: a list of two ints, NS's and EW's, not int 5"),
+    ({"totals": [1000]}, "totals: a list of two ints, NS's and EW's, not list [1000]"),
+    ({"totals": (0, 0)}, "totals: a list of two ints, NS's and EW's, not tuple (0, 0)"),
+    ({"held": "81"}, "held: an int, not str '81'"),
+    ({"deals": 5}, "deals: a list of DealScore, not int 5"),
+    ({"winner": "NS"}, "winner: a Team or None, not str 'NS'"),
+    ({"voids": None}, "voids: an int, not NoneType None"),
+])
+def test_a_match_refuses_a_wrong_field_naming_it(given: dict[str, object],
+                                                  message: str) -> None:
+    # Match(totals=5) was made, and its first add failed inside it ('int' object is not
+    # subscriptable); Match(winner="NS") refused every deal as the match over, and
+    # Match(voids=None) counted on with None.
+    with pytest.raises(TypeError) as raised:
+        Match(**given)  # type: ignore[arg-type]
+    assert str(raised.value) == message
+
+
+def test_a_match_taken_up_at_its_totals_counts_on_from_them() -> None:
+    # 900 - 850 and 81 held: the takers' 100 - 62 wins them the stake, NS to 900 + 181.
+    match = Match(totals=[900, 850], held=81, winner=None, voids=1)
+    assert match.add(deal((100, 62), N)) == (181, 62)
+    assert match.totals == [1081, 912] and match.winner is NS and match.voids == 1
+
 # --- play_match by bot names and a seed, as play_deal takes them ----------------------------
 
 def _spied_find_bot(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, tuple[int, ...]]]:

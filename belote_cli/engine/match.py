@@ -47,7 +47,10 @@ class Match:
     as text (``"target=501"``); a ``Seat``, its int or its letter. Options as text give a
     coinche match its 2000 unless they set ``target``, as the commands do; a ``RuleSet`` is
     taken as it is (``RuleSet(variant="coinche")`` plays to its ``target``, 1000 unless
-    set: ``coinche.match_rules`` makes the match's rule set from options).
+    set: ``coinche.match_rules`` makes the match's rule set from options). ``totals``,
+    ``held``, ``deals``, ``winner`` and ``voids`` take a match up where it stands: a list
+    of two ints (NS's, EW's), an int, a list of ``DealScore``, a ``Team`` or None, an int;
+    a value of another type is a ``TypeError`` naming it.
 
     >>> import random
     >>> from belote_cli.bots.registry import find_bot
@@ -88,6 +91,20 @@ class Match:
 
             self.rules = _rule_set(rules)
             self.dealer = seat_of(dealer, "dealer")
+        # Each checked here, naming it, where a wrong one failed at the first ``add``
+        # with Python's own words (``'int' object is not subscriptable``).
+        if totals is not None and not (isinstance(totals, list) and len(totals) == 2
+                                       and all(_is_int(n) for n in totals)):
+            raise TypeError(f"totals: a list of two ints, NS's and EW's, not "
+                            f"{shown(totals)}")
+        if deals is not None and not (isinstance(deals, list)
+                                      and all(isinstance(d, DealScore) for d in deals)):
+            raise TypeError(f"deals: a list of DealScore, not {shown(deals)}")
+        if winner is not None and not isinstance(winner, Team):
+            raise TypeError(f"winner: a Team or None, not {shown(winner)}")
+        for name, count in (("held", held), ("voids", voids)):
+            if not _is_int(count):
+                raise TypeError(f"{name}: an int, not {shown(count)}")
         self.totals = [0, 0] if totals is None else totals
         self.held = held
         self.deals = [] if deals is None else deals
@@ -197,6 +214,10 @@ class Match:
         # scored alike share one object (``ScoreTable``), two deals of a match among them.
         game.score = score = copy.copy(score)
         return self.add(score)
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
