@@ -189,6 +189,13 @@ def test_other_names_of_a_topic_open_it(typed: str, topic: str) -> None:
     ("carré", "en", "## Announcements", "*carré* of jacks"),
     ("surcoinche", "en", "## Coinche", "the takers may then *surcoinche* (×4)"),
     ("coincher", "fr", "## La coinche", "*coincher* (×2)"),
+    # The contract doubled, as the scoring of that part says it in bold.
+    ("coinched", "en", "## Coinche", "**Coinched** or **surcoinched**: the winner of the "
+     "contract scores 160 + the bid × 2 (× 4)"),
+    ("Surcoinched", "en", "## Coinche", "**Coinched** or **surcoinched**"),
+    ("coinché", "fr", "## La coinche", "**Coinché** ou **surcoinché** : l'équipe qui gagne "
+     "le contrat marque 160 plus le contrat × 2 (× 4)"),
+    ("surcoinché", "fr", "## La coinche", "**Coinché** ou **surcoinché**"),
     ("pisser", "en", "## What you may play",
      "With `undertrump=required` you must still play a lower trump if you hold one "
      "(*sous-couper*, or *pisser*"),
@@ -239,12 +246,13 @@ def test_every_word_of_the_game_is_said_in_the_topic_it_opens() -> None:
     # the English words in the English book, the French ones in the French book.
     english = {"capot", "dedans", "litige", "dix-de-der", "trick", "overtrump", "undertrump",
                "follow", "rebelote", "talon", "retourne", "taker", "entame", "atout", "tierce",
-               "cinquante", "carré", "surcoinche", "contre", "surcontre"}
+               "cinquante", "carré", "surcoinche", "contre", "surcontre", "coinched",
+               "surcoinched"}
     french = {"capot", "dedans", "chuté", "litige", "dix-de-der", "pli", "talon", "fournir",
               "couper",
               "surcouper", "sous-couper", "pisser", "monter", "rebelote", "retourne",
               "preneur", "entame", "atout", "tierce", "cinquante", "carré", "coincher",
-              "surcoinche", "surcoincher", "contre", "surcontre"}
+              "surcoinche", "surcoincher", "contre", "surcontre", "coinché", "surcoinché"}
     for word in english | french | {"chute"}:
         assert rulebook.ALIASES[word] in rulebook.topics(), word
     for words, lang in ((english, "en"), (french, "fr")):

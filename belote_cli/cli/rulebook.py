@@ -61,7 +61,10 @@ ALIASES = {
         ("taking", ("retourne", "taker", "preneur", "entame")),
         ("cards", ("atout",)),
         ("announcements", ("tierce", "cinquante", "carré", "carre")),
-        ("coinche", ("coincher", "surcoinche", "surcoincher", "contre", "surcontre")),
+        ("coinche", ("coincher", "surcoinche", "surcoincher", "contre", "surcontre",
+                     # The contract doubled, as the part's scoring says it in bold
+                     # (**Coinched** or **surcoinched**, **Coinché** ou **surcoinché**).
+                     "coinched", "surcoinched", "coinché", "surcoinché")),
     ) for word in words},
 }
 
