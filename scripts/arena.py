@@ -22,6 +22,9 @@ four seats instead (the build on the first line), in one process: ``--b``, ``--p
 ``--expert-param``, ``--plain-calls`` and ``--jobs`` are refused with it.
 ``--scheduler`` plays the deal pairs on a Dask cluster (``local:N`` for N local worker
 processes; the [cluster] extra), with the same result as ``--jobs``.
+A usage error (an unknown bot, rule or parameter among them) exits 2 before anything is
+printed, as ``belote simulate``'s; a module of ``--import`` not found or that raises, a
+bot that fails, exit 1.
 """
 
 from __future__ import annotations
@@ -165,12 +168,29 @@ def main(argv: list[str] | None = None) -> int:
         import_modules(args.modules, "en")
     except typer.Exit as exit_:
         return exit_.exit_code
+    # Usage errors, as belote simulate refuses them (exit 2), before anything is printed
+    # (the --speed build line) or played: after the imports, whose bots can be named.
     try:
         rules = RuleSet.parse(args.rule)
-        if args.plain_calls and rules.variant != "coinche":
-            # Only coinche has calls to make plain: the pairs would run as without it.
-            parser.error("--plain-calls goes with --rule variant=coinche (it makes the coinche "
-                         f"calls plain), not variant={rules.variant}")
+    except BeloteError as exc:
+        parser.error(f"--rule: {exc}")
+    if args.plain_calls and rules.variant != "coinche":
+        # Only coinche has calls to make plain: the pairs would run as without it.
+        parser.error("--plain-calls goes with --rule variant=coinche (it makes the coinche "
+                     f"calls plain), not variant={rules.variant}")
+    for option, name in (("--a", args.a), ("--b", args.b)):
+        try:
+            if name is not None:
+                bot_factory(name)
+        except BeloteError as exc:
+            # As belote simulate says it: a bot of one's own is known once imported.
+            parser.error(f"{option}: {exc}; a bot of your own is loaded with --import MODULE")
+    try:
+        params = _params(args.param) if args.param else None
+        expert_params = ExpertParams.parse(args.expert_param) if args.expert_param else None
+    except BeloteError as exc:
+        parser.error(f"--{'param' if args.param else 'expert-param'}: {exc}")
+    try:
         if args.speed:
             print(f"build: {describe()}")
             for line in speed(args.a or "heuristic", args.deals, args.seed, rules).lines():
@@ -181,15 +201,14 @@ def main(argv: list[str] | None = None) -> int:
         if args.param:
             # Makers that pickle (a class, a partial of one), for worker processes
             # started afresh (--jobs on macOS and Windows), which are sent them.
-            tuned: BotMaker = functools.partial(HeuristicBot, params=_params(args.param))
+            tuned: BotMaker = functools.partial(HeuristicBot, params=params)
             baseline: BotMaker = HeuristicBot
             name_a = "heuristic(" + " ".join(args.param) + ")"
             name_b = args.b or "heuristic"
             maker_a, maker_b = tuned, (baseline if name_b == "heuristic"
                                        else bot_factory(name_b))
         elif args.expert_param:
-            tuned_expert: BotMaker = functools.partial(
-                ExpertBot, params=ExpertParams.parse(args.expert_param))
+            tuned_expert: BotMaker = functools.partial(ExpertBot, params=expert_params)
             name_b = args.b or "expert"
             maker_a, maker_b = tuned_expert, bot_factory(name_b)
             name_a = "expert(" + " ".join(args.expert_param) + ")"
@@ -207,9 +226,6 @@ def main(argv: list[str] | None = None) -> int:
         fault = getattr(exc, FAULT, None)
         where = (f" (the bot at {_place(fault)})"
                  if isinstance(fault, BotFault) and not fault.built_in else "")
-        if exc.code == "sim_unknown_bot":
-            # As belote simulate says it: a bot of one's own is known once imported.
-            where = "; a bot of your own is loaded with --import MODULE"
         print(f"error: {exc}{where}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:

@@ -292,11 +292,14 @@ def test_script_imports_a_module_that_registers_a_bot(
     known = dict(registry._REGISTRY)
     try:
         module = _script()
-        assert module.main(["--a", "mine", "--b", "random", "--deals", "2"]) == 1
-        # The bots known, then how a bot of one's own is loaded, as belote simulate says.
-        assert capsys.readouterr().err == (
-            f"error: unknown bot 'mine' (known bots: {', '.join(sorted(known))}); a bot of "
-            "your own is loaded with --import MODULE\n")
+        with pytest.raises(SystemExit) as stop:
+            module.main(["--a", "mine", "--b", "random", "--deals", "2"])
+        assert stop.value.code == 2  # a usage error, as belote simulate's
+        # The option, the bots known, then how a bot of one's own is loaded, as belote
+        # simulate says it.
+        assert capsys.readouterr().err.endswith(
+            f": error: --a: unknown bot 'mine' (known bots: "
+            f"{', '.join(sorted(known))}); a bot of your own is loaded with --import MODULE\n")
         assert module.main(["--import", "my_arena_bot", "--a", "mine", "--b", "random",
                             "--deals", "2"]) == 0
         assert "advantage of mine:" in capsys.readouterr().out
@@ -308,15 +311,29 @@ def test_script_imports_a_module_that_registers_a_bot(
     assert capsys.readouterr().err.startswith("error: --import no_such_arena_bot: ")
 
 
-def test_script_reports_bad_input(capsys: pytest.CaptureFixture[str]) -> None:
-    module = _script()
-    assert module.main(["--a", "nobody", "--deals", "2"]) == 1
-    assert capsys.readouterr().err.startswith("error: unknown bot")
-    assert module.main(["--param", "take=x", "--deals", "2"]) == 1
-    assert module.main(["--rule", "undertrump=maybe", "--deals", "2"]) == 1
-    with pytest.raises(SystemExit) as exc:
-        module.main(["--deals", "0"])
-    assert exc.value.code == 2
+@pytest.mark.parametrize(("args", "message"), [
+    (["--deals", "0"], "--deals must be positive"),
+    (["--a", "nobody"], "--a: unknown bot 'nobody' (known bots: "),
+    (["--a", "random", "--b", "nobody"], "--b: unknown bot 'nobody' (known bots: "),
+    (["--param", "take=x"], "--param: parameter 'take' needs a number, found 'x'"),
+    (["--rule", "undertrump=maybe"], "--rule: unknown value 'maybe' for rule 'undertrump'"),
+    (["--rule", "trumps=none"], "--rule: unknown rule 'trumps' (known rules: "),
+    # --speed printed its build line first, then refused them with exit 1.
+    (["--speed", "--a", "nobody"], "--a: unknown bot 'nobody' (known bots: "),
+    (["--speed", "--rule", "variant=belote"], "--rule: unknown value 'belote' for rule "
+                                              "'variant'"),
+])
+def test_script_refuses_bad_input_as_a_usage_error(
+        args: list[str], message: str, capsys: pytest.CaptureFixture[str]) -> None:
+    # A usage error exits 2 (docs/cli.md), as belote simulate's unknown bot and rule do,
+    # where these exited 1; nothing on stdout: refused before any line is printed.
+    with pytest.raises(SystemExit) as stop:
+        _script().main(["--deals", "2", *args])
+    assert stop.value.code == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert f": error: {message}" in err
+    assert "Traceback" not in err
 
 
 def test_speed_counts_deals() -> None:
@@ -516,18 +533,23 @@ def test_script_refuses_another_bot_a_to_tune(args: list[str], message: str,
 
 def test_script_refuses_bad_expert_parameters(capsys: pytest.CaptureFixture[str]) -> None:
     module = _script()
-    assert module.main(["--expert-param", "worlds=3", "--deals", "1"]) == 1
-    assert "unknown expert parameter 'worlds=3'" in capsys.readouterr().err
-    assert module.main(["--expert-param", "max_samples=many", "--deals", "1"]) == 1
-    assert "expert parameter 'max_samples' cannot be 'many'" in capsys.readouterr().err
-    assert module.main(["--expert-param", "inference=maybe", "--deals", "1"]) == 1
+
+    def refused(param: str) -> str:
+        # A usage error: exit 2, as belote simulate's, where it was 1.
+        with pytest.raises(SystemExit) as stop:
+            module.main(["--expert-param", param, "--deals", "1"])
+        assert stop.value.code == 2
+        return capsys.readouterr().err
+
+    assert "--expert-param: unknown expert parameter 'worlds=3'" in refused("worlds=3")
+    assert "expert parameter 'max_samples' cannot be 'many'" in refused("max_samples=many")
+    assert "expert parameter 'inference' cannot be 'maybe'" in refused("inference=maybe")
     # Numbers a budget cannot have: negative, a chance outside (0, 1] (the play model's
     # below 1), an objective the expert does not know.
     for bad in ("max_samples=-1", "close_z=-2", "call_eps=0", "call_eps=1.5",
                 "inference_eps=1", "inference_eps=nan", "objective=tricks"):
-        assert module.main(["--expert-param", bad, "--deals", "1"]) == 1
         name, _, value = bad.partition("=")
-        assert f"expert parameter {name!r} cannot be {value!r}" in capsys.readouterr().err
+        assert f"expert parameter {name!r} cannot be {value!r}" in refused(bad)
     assert ExpertParams.parse(["call_eps=1", "objective=points"]).call_eps == 1.0
     with pytest.raises(SystemExit) as exc:
         module.main(["--expert-param", "close_samples=4", "--param", "take=90", "--deals", "1"])
