@@ -211,6 +211,23 @@ def test_a_word_of_the_game_opens_the_topic_that_says_it(
     assert said in " ".join(r.stdout.split())
 
 
+@pytest.mark.parametrize("word", [
+    "contré", "surcontré", "contrer", "surcontrer", "surcontrée", "surcontree", "Contré",
+    "coinchée", "coinchee", "surcoinchée", "surcoinchee", "Coinchée",
+])
+def test_the_contree_s_words_and_the_feminine_ones_open_the_coinche(word: str) -> None:
+    # The coinche's other name is the contrée ("## Coinche (*la coinche*, *la
+    # contrée*)", "## La coinche (ou contrée)"): a contract contré or surcontré is the
+    # one coinché or surcoinché, and an enchère or a donne is coinchée, surcoinchée.
+    # Each was an unknown topic (exit 1).
+    fr = rules(word, "--lang", "fr")
+    assert fr.exit_code == 0, fr.output
+    assert fr.stdout.startswith("## La coinche (ou contrée), `variant=coinche`\n")
+    en = rules(word)
+    assert en.exit_code == 0, en.output
+    assert en.stdout.startswith("## Coinche (*la coinche*, *la contrée*), `variant=coinche`\n")
+
+
 @pytest.mark.parametrize(("typed", "lang", "heading"), [
     # A word of several words, typed quoted with spaces as a player says it, in any case:
     # the dix de der is counted in the scoring (RULES.md, "Scoring a deal"), the trick

@@ -64,7 +64,11 @@ ALIASES = {
         ("coinche", ("coincher", "surcoinche", "surcoincher", "contre", "surcontre",
                      # The contract doubled, as the part's scoring says it in bold
                      # (**Coinched** or **surcoinched**, **Coinché** ou **surcoinché**).
-                     "coinched", "surcoinched", "coinché", "surcoinché")),
+                     "coinched", "surcoinched", "coinché", "surcoinché",
+                     # The same words in the game's other name (*la contrée*), and
+                     # said of an enchère or a donne: contré, surcontrée, coinchée.
+                     "contrer", "surcontrer", "contré", "surcontré", "surcontrée",
+                     "surcontree", "coinchée", "coinchee", "surcoinchée", "surcoinchee")),
     ) for word in words},
 }
 
