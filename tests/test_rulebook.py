@@ -566,16 +566,14 @@ def test_the_coinche_part_says_what_a_coinched_capot_on_another_bid_scores(
 
 @pytest.mark.parametrize(("lang", "said"), [
     ("en", "The two words are one answer here: `belote play` asks you once, as you play the "
-           "first of the two (`You hold K♥ and Q♥: say belote? 1) yes 2) no`; at belote "
-           "découverte, with the second where the first was played while the other lay face "
-           "down); yes says \"belote\" with that card and \"rebelote\" with the second for "
-           "you, and counts the 20; no says neither and counts nothing."),
+           "first of the two (`You hold K♥ and Q♥: say belote? 1) yes 2) no`); yes says "
+           "\"belote\" with that card and \"rebelote\" with the second for you, and counts "
+           "the 20; no says neither and counts nothing."),
     ("fr", "Les deux mots tiennent ici en une réponse : `belote play` vous pose la question "
            "une fois, quand vous jouez le premier des deux (`Vous avez R♥ et D♥ : annoncer "
-           "belote ? 1) oui 2) non` ; à la belote découverte, avec le second si le premier a "
-           "été joué quand l'autre était caché) ; oui dit pour vous « belote » avec cette "
-           "carte et « rebelote » avec la seconde, et compte les 20 points ; non ne dit ni "
-           "l'un ni l'autre et ne compte rien."),
+           "belote ? 1) oui 2) non`) ; oui dit pour vous « belote » avec cette carte et "
+           "« rebelote » avec la seconde, et compte les 20 points ; non ne dit ni l'un ni "
+           "l'autre et ne compte rien."),
 ])
 def test_the_belote_part_says_belote_declared_asks_once_for_both_words(
         lang: str, said: str) -> None:
@@ -588,3 +586,25 @@ def test_the_belote_part_says_belote_declared_asks_once_for_both_words(
     prompt = say("prompt_belote", lang, king="R♥" if lang == "fr" else "K♥",
                  queen="D♥" if lang == "fr" else "Q♥")
     assert f"`{' '.join(prompt.split())}`" in text
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "At belote découverte, where the first was played while the other lay face down, "
+           "both words are said with the second: you are asked then, and yes says \"belote\" "
+           "and \"rebelote\" with that second card."),
+    ("fr", "À la belote découverte, si le premier a été joué quand l'autre était caché, les "
+           "deux mots se disent avec le second : la question vient alors, et oui dit "
+           "« belote » et « rebelote » avec cette seconde carte."),
+])
+def test_the_belote_part_says_both_words_come_with_the_second_card_at_decouverte(
+        lang: str, said: str) -> None:
+    # As docs/playing.md says it of belote découverte ("when the other lay face down, both
+    # are said with the second (with `belote=declared` you are asked then)") and the game
+    # plays it (tests/test_decouverte.py, UNDER), where the belote part had a yes say
+    # "belote" with that card and "rebelote" with the second in that case too.
+    text = " ".join(rules("belote", "--lang", lang).stdout.split())
+    assert " ".join(french_spaces(said).split()) in text
+    playing = " ".join((Path(__file__).resolve().parent.parent / "docs" / "playing.md")
+                       .read_text(encoding="utf-8").split())
+    assert ("when the other lay face down, both are said with the second (with "
+            "`belote=declared` you are asked then)") in playing
