@@ -2,6 +2,13 @@
 
 from __future__ import annotations
 
+import gc
+import pickle
+import subprocess
+import sys
+from copy import deepcopy
+from pathlib import Path
+
 import pytest
 
 from belote_cli.core.cards import HEARTS, parse_cards
@@ -238,13 +245,13 @@ MADE_TRICKS = ("J♥ 7♥ Q♥ 8♥", "9♥ A♥ K♥ 10♥", "7♠ A♠ 8♠ 10
 MADE_SEATS = ("SWNE", "SWNE", "SWNE", "WNES", "NESW", "ESWN", "ESWN", "ESWN")
 
 
-def made_game(rules: RuleSet) -> Game:
+def made_game(rules: RuleSet, tricks: int = 8) -> Game:
     hands = [0, 0, 0, 0]
     for seats, cards in zip(MADE_SEATS, MADE_TRICKS, strict=True):
         for seat, card in zip(seats, parse_cards(cards), strict=True):
             hands[Seat[seat]] |= 1 << card
     game = Game.at_play(hands, HEARTS, S, rules, taker=N, dealer=E)
-    for card in parse_cards(" ".join(MADE_TRICKS)):
+    for card in parse_cards(" ".join(MADE_TRICKS[:tricks])):
         game.play(card)
     return game
 
@@ -313,6 +320,80 @@ def test_a_copy_of_a_finished_deal_is_that_deal_counted_once() -> None:
     with pytest.raises(RuleError, match="counted already: this Game is a copy"):
         other.finish(copy)
     assert other.voids == 1 and other.dealer == Seat.E
+
+
+def test_a_finished_deal_pickled_and_loaded_is_that_deal_counted_once() -> None:
+    # pickle gave the loaded deal a mark of its own: the match counted NS 117 twice.
+    rules = RuleSet.parse(["target=500"])
+    copied = ("^the deal is counted already: this Game is a copy of a finished deal the "
+              "match counted$")
+    match = Match(rules)
+    game = made_game(rules)
+    assert match.finish(game) == (117, 65)
+    with pytest.raises(RuleError, match=copied):
+        match.finish(pickle.loads(pickle.dumps(game)))
+    # The load counted first, then the deal itself; pickled twice, each load the deal;
+    # a deep copy pickled; a void deal's load.
+    for first, then in (
+            (lambda g: pickle.loads(pickle.dumps(g)), lambda g: g),
+            (lambda g: pickle.loads(pickle.dumps(g)), lambda g: pickle.loads(pickle.dumps(g))),
+            (lambda g: g, lambda g: pickle.loads(pickle.dumps(deepcopy(g)))),
+            (lambda g: pickle.loads(pickle.dumps(deepcopy(g))), lambda g: g.copy())):
+        other = Match(rules)
+        game = made_game(rules)
+        assert other.finish(first(game)) == (117, 65)
+        with pytest.raises(RuleError, match=copied):
+            other.finish(then(game))
+        assert other.totals == [117, 65] and len(other.deals) == 1
+    void = void_game(Seat.N)
+    assert match.finish(pickle.loads(pickle.dumps(void))) is None
+    with pytest.raises(RuleError, match=copied):
+        match.finish(void)
+    assert match.voids == 1 and match.totals == [117, 65]
+
+
+def test_a_deal_loaded_from_another_process_s_pickle_is_that_deal(tmp_path: Path) -> None:
+    # Another process loads the counted deal and pickles it back: the deal it sends is the
+    # deal counted. Pickled, the deal no longer held here: its loads are one deal. The
+    # process starts in a folder of its own, to load the installed package (in the
+    # compiled build, the package that pickled the deal).
+    rules = RuleSet.parse(["target=500"])
+    match = Match(rules)
+    game = made_game(rules)
+    assert match.finish(game) == (117, 65)
+    back = subprocess.run(
+        [sys.executable, "-c", "import pickle, sys; sys.stdout.buffer.write(pickle.dumps("
+         "pickle.loads(sys.stdin.buffer.read())))"],
+        input=pickle.dumps(game), capture_output=True, check=True, cwd=tmp_path).stdout
+    with pytest.raises(RuleError, match="counted already: this Game is a copy"):
+        match.finish(pickle.loads(back))
+    sent = pickle.dumps(made_game(rules))
+    gc.collect()
+    other = Match(rules)
+    assert other.finish(pickle.loads(sent)) == (117, 65)
+    with pytest.raises(RuleError, match="counted already: this Game is a copy"):
+        other.finish(pickle.loads(sent))
+    assert other.totals == [117, 65]
+
+
+def test_deals_pickled_and_played_apart_are_two_deals() -> None:
+    # Two deals of the same cards, pickled, count both; so do a deal pickled before its
+    # end and its load, the last two tricks' clubs played in another order: E's 10♣ wins
+    # 10♣ 7♣ 8♣ Q♣ (13, EW 52 + 13 = 65 - 1), S's A♣ wins J♣ A♣ K♣ 9♣ (17 and the dix de
+    # der, NS 97 + 1 and N's belote: 118).
+    rules = RuleSet.parse(["target=1000"])
+    match = Match(rules)
+    assert match.finish(pickle.loads(pickle.dumps(made_game(rules)))) == (117, 65)
+    assert match.finish(pickle.loads(pickle.dumps(made_game(rules)))) == (117, 65)
+    game = made_game(rules, 6)
+    apart = pickle.loads(pickle.dumps(game))
+    for card in parse_cards(" ".join(MADE_TRICKS[6:])):
+        game.play(card)
+    for card in parse_cards("10♣ 7♣ 8♣ Q♣ J♣ A♣ K♣ 9♣"):
+        apart.play(card)
+    assert match.finish(game) == (117, 65)
+    assert match.finish(apart) == (118, 64)
+    assert match.totals == [117 * 3 + 118, 65 * 3 + 64] and len(match.deals) == 4
 
 
 def void_game(dealer: Seat) -> Game:

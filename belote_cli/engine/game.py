@@ -64,7 +64,7 @@ import dataclasses
 import random
 from collections.abc import Callable, Mapping, Sequence
 from copy import deepcopy
-from typing import Any, TypeVar, cast, overload
+from typing import Any, SupportsIndex, TypeVar, cast, overload
 
 from .._compat import deprecated, renamed
 from ..core.announcements import Announcement, detect
@@ -107,6 +107,7 @@ from ..core.declarations import Declaration, declared_points, label
 from ..core.english import Wording
 from ..core.errors import CardError, IllegalPlayError, RuleError
 from ..core.numbers import int_of_text
+from ..core.pickling import DealMark
 from ..core.rules import GAME_NAMES, TWO_PLAYER_GAMES, RuleSet, legal_plays
 from ..core.scoring import CAPOT_KEY, DealScore, capot_team, score_deal, score_table
 from ..core.seats import SEATS, TEAMS, Seat, Team, card_in_two_hands
@@ -322,7 +323,9 @@ class Game:
     ``game.copy()`` (and ``copy.copy(game)``, which gives it), ``copy.deepcopy(game)``
     and ``pickle`` give a deal that goes on apart from this one (to try a line of play,
     or to send it to another process), in either build; ``copy()`` shares ``deal_`` (and
-    ``deck`` at the games of two), which the deep copy copies too.
+    ``deck`` at the games of two), which the deep copy copies too. Once the deal is over,
+    each of them (pickled and loaded back, in this process or another) is this deal,
+    which ``Match.finish`` counts once.
 
     >>> from belote_cli.core.cards import card_symbol
     >>> game = Game(seed=4)
@@ -398,8 +401,9 @@ class Game:
     _points: tuple[int, int]
     _ns_tricks: int
     _last: int
-    # The mark of a finished deal that a ``Match`` counts, shared by its copies (made by
-    # ``copy`` or ``Match.finish`` once over): None until either asks for it.
+    # The mark of a finished deal that a ``Match`` counts (a ``DealMark``), shared by its
+    # copies and what ``pickle`` loads of it (made by ``copy``, ``pickle`` or
+    # ``Match.finish`` once over): None until one of them asks for it.
     _ended: object | None
 
     def __init__(self, rules: RuleSet | str | Sequence[str] | None = None,
@@ -1459,9 +1463,22 @@ class Game:
         other._ns_tricks = self._ns_tricks
         other._last = self._last
         if self.phase is _OVER:  # a finished deal's copy is that deal, counted once
-            if self._ended is None:
-                self._ended = object()
-            other._ended = self._ended
+            other._ended = self._mark()
+
+    def _mark(self) -> object:
+        # The finished deal's mark, made when first asked for (``Match.finish`` too).
+        mark = self._ended
+        if mark is None:
+            mark = self._ended = DealMark()
+        return mark
+
+    def __reduce_ex__(self, protocol: SupportsIndex) -> str | tuple[Any, ...]:
+        """``pickle``'s own way, the fields one by one, with a finished deal's mark made
+        first: loaded back (in this process or another), the deal is this deal, which a
+        ``Match`` counts once, as a copy of it."""
+        if self.phase is _OVER:
+            self._mark()
+        return object.__reduce_ex__(self, protocol)
 
     def __copy__(self) -> Game:
         """``copy()``: a copy sharing the play's state would fall out of step with this

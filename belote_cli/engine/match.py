@@ -69,8 +69,9 @@ class Match:
     voids: int
     seed: str | None = dataclasses.field(compare=False)
     # The deals ``finish`` counted, played or void, each by its mark (``Game._ended``,
-    # shared by the copies of a finished deal) and the game counted: the same deal, or a
-    # copy of it, finished twice counts once.
+    # shared by the copies of a finished deal and what pickle loads of it) and the game
+    # counted: the same deal, a copy of it or the deal pickled and loaded, finished twice
+    # counts once.
     _finished: list[tuple[object, Game]] = dataclasses.field(repr=False, compare=False)
 
     def __init__(self, rules: RuleSet | str | Sequence[str] | None = None,
@@ -182,8 +183,11 @@ class Match:
         deal counted already, a match already won, or a deal of another game than the
         match's (``Game.kind`` against ``rules.variant``, the discovery deal included: it is
         played alone); a TypeError for what is no ``Game`` (a ``DealScore`` is counted by
-        ``add``). A copy of a finished deal (``Game.copy``) is that deal: counted once,
-        whichever of them is finished first."""
+        ``add``). A copy of a finished deal (``Game.copy``, ``copy.copy``,
+        ``copy.deepcopy``), and the finished deal pickled and loaded back (in this process
+        or another), is that deal: counted once, whichever of them is finished first. A
+        copy or a load made before the deal's end goes on apart from it: another deal,
+        counted too."""
         from .game import Game
 
         if not isinstance(game, Game):
@@ -194,9 +198,7 @@ class Match:
             raise RuleError(code="match_deal_unfinished")
         if self.is_over:
             raise RuleError(code="match_over")
-        mark = game._ended
-        if mark is None:
-            game._ended = mark = object()
+        mark = game._mark()
         for counted, counted_game in self._finished:
             if counted is mark:
                 raise RuleError(code="match_deal_counted" if counted_game is game
