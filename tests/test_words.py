@@ -965,3 +965,80 @@ def test_the_french_names_score_analyze_s_review_le_bilan_as_the_pages_do() -> N
     assert said == []
     done = run("score", "--lang", "fr", "--analyze", str(Path(MADE).parent / "dedans.belote"))
     assert done.stdout.count("bilan à cartes ouvertes\xa0: NS 86 / EO 76 points") == 1
+
+
+# --- accents typed as combining marks -----------------------------------------------------------
+
+def _decomposed(text: str) -> str:
+    # Each accented letter as its letter then a combining accent (NFD), as some keyboards,
+    # editors and file names copied on macOS write it: "trèfle" is t r e U+0300 f l e.
+    import unicodedata
+
+    decomposed = unicodedata.normalize("NFD", text)
+    assert decomposed != text and len(decomposed) > len(text)
+    return decomposed
+
+
+def test_a_word_with_its_accents_apart_reads_as_the_word() -> None:
+    from belote_cli.core.cards import CLUBS, parse_suit
+    from belote_cli.core.coinche import Call, parse_call, parse_contract
+    from belote_cli.core.declarations import parse_declaration
+    from belote_cli.core.rules import RuleSet
+
+    # trèfle is clubs (RULES.md, the cards: pique, cœur, carreau, trèfle).
+    assert parse_suit(_decomposed("trèfle"), "fr") == CLUBS
+    assert parse_call(_decomposed("80 trèfle"), "fr") == Call.bid(80, CLUBS)
+    # A contract coinché counts double, surcoinché four times (FORMAT.md's contract line).
+    assert parse_contract(_decomposed("110 ♥ N coinché")).multiplier == 2
+    assert parse_contract(_decomposed("110 ♥ N surcoinché")).multiplier == 4
+    # The carré of jacks, said by E.
+    assert parse_declaration(_decomposed("E carré V")) == parse_declaration("E carre V")
+    # Belote découverte's variant, spelled as its name is (a deal file's `variant:` line
+    # reads it so), accents apart or not.
+    assert RuleSet.parse(["variant=découverte"]).variant == "decouverte"
+    assert RuleSet.parse([_decomposed("variant=découverte")]).variant == "decouverte"
+
+
+def test_belote_decouverte_s_variant_spelled_with_its_accent_is_played() -> None:
+    # `--rule variant=découverte` plays the game `variant=decouverte` plays, where it was an
+    # unknown value (exit 2).
+    plain = run("simulate", "--deals", "20", "--seed", "4", "--jobs", "1",
+                "--rule", "variant=decouverte")
+    assert plain.exit_code == 0, plain.output
+    for spelled in ("variant=découverte", _decomposed("variant=découverte")):
+        accented = run("simulate", "--deals", "20", "--seed", "4", "--jobs", "1",
+                       "--rule", spelled)
+        assert accented.exit_code == 0, accented.output
+        assert accented.stdout == plain.stdout
+
+
+@pytest.mark.parametrize(("typed", "heading"), [
+    ("découverte", "## La belote découverte"),
+    ("coinché", "## La coinche (ou contrée)"),
+    ("règles", "## Les options et leur valeur"),
+])
+def test_a_topic_typed_with_its_accents_apart_opens(typed: str, heading: str) -> None:
+    done = run("rules", _decomposed(typed), "--lang", "fr")
+    assert done.exit_code == 0, done.output
+    assert done.stdout.startswith(heading)
+
+
+def test_a_deal_file_saved_with_its_accents_apart_is_scored_as_written() -> None:
+    # examples/decouverte.belote says `variant: découverte`: saved decomposed it is the
+    # same deal, scored the same, where the value was refused as unknown (exit 1).
+    written = Path(MADE).parent / "decouverte.belote"
+    text = written.read_text(encoding="utf-8")
+    assert "variant: découverte" in text
+    composed = run("score", str(written))
+    assert composed.exit_code == 0, composed.output
+    apart = run("score", "-", stdin=_decomposed(text))
+    assert apart.exit_code == 0, apart.output
+    assert apart.stdout == composed.stdout
+
+
+def test_a_suit_typed_with_its_accent_apart_at_the_prompt_is_that_suit() -> None:
+    # At the coinche's first call (seed 3, E deals: S calls first), "80 trèfle" is a bid
+    # of 80 at clubs.
+    done = run("play", "--rule", "variant=coinche", "--seed", "3", "--lang", "fr",
+               stdin=_decomposed("80 trèfle\n") + "quitter\n")
+    assert "S enchérit\xa0: 80 ♣" in done.stdout or "S enchérit : 80 ♣" in done.stdout

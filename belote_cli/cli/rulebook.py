@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from importlib import resources
 
+from ..core.cards import composed
 from ..texts import french_spaces
 
 #: The widest line of the texts (a test checks every line of every file).
@@ -100,8 +101,8 @@ def topics() -> list[str]:
 def resolve(topic: str) -> str | None:
     """The topic a player typed (any case, an alias, a prefix of one topic's English or
     French name: ``annon``, ``marq``, ``fich``; words apart by spaces or hyphens alike:
-    ``dix de der``), or None."""
-    word = "-".join(topic.lower().split())
+    ``dix de der``; accents typed as combining marks read as composed), or None."""
+    word = "-".join(composed(topic).lower().split())
     word = ALIASES.get(word, word)
     known = topics()
     if word in known:

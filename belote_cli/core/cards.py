@@ -233,9 +233,25 @@ class SuitLetterError(CardError):
         self.readings = readings
 
 
+def composed(text: str) -> str:
+    """``text`` with each accented letter one character (Unicode's NFC), as the words
+    typed or written are read: ``trèfle`` typed as ``e`` then a combining grave accent (as
+    some keyboards, editors and copied file names write it) reads as ``trèfle``.
+
+    >>> composed("tre\u0300fle") == "trèfle", composed("JS")
+    (True, 'JS')
+    """
+    if text.isascii():  # nothing to compose; ``unicodedata`` not loaded for it
+        return text
+    import unicodedata
+
+    return unicodedata.normalize("NFC", text)
+
+
 def _clean(text: str) -> str:
-    # Emoji presentation selectors (♥️) are dropped; case does not matter.
-    return text.strip().replace("\ufe0f", "").replace("\ufe0e", "").lower()
+    # Emoji presentation selectors (♥️) are dropped; case does not matter; accents
+    # composed.
+    return composed(text).strip().replace("\ufe0f", "").replace("\ufe0e", "").lower()
 
 
 def _suit_char(char: str, text: str, lang: str | None, what: str) -> int | None:

@@ -55,6 +55,7 @@ from .cards import (
     SUIT_LETTERS_BY_LANG,
     TOTAL_POINTS,
     SuitLetterError,
+    composed,
     parse_contract_kind,
     parse_number,
     parse_suit,
@@ -226,7 +227,7 @@ _SURCOINCHE_WORDS = {"surcoinche", "surcoincher", "surcontre", "surcontrer", "re
 
 
 def _clean(text: str) -> str:
-    return " ".join(text.replace("\ufe0f", "").replace(",", " ").lower().split())
+    return " ".join(composed(text).replace("\ufe0f", "").replace(",", " ").lower().split())
 
 
 def is_pass(text: str, pique: bool = False) -> bool:
@@ -335,6 +336,7 @@ def parse_contract(text: str, lang: str | None = "en") -> Contract:
     (``coinched``, ``contre``, ``x2``) or ``surcoinche`` (``surcoinched``, ``surcontre``,
     ``x4``). Raises ``BidError``, which quotes the words as written and gives the
     ``offset`` of the offending one."""
+    text = composed(text)
     start = len(text) - len(text.lstrip())
     head, colon, rest = text.partition(":")
     skip = len(head) + 1 if colon and _clean(head) in ("contract", "contrat") else 0

@@ -44,6 +44,7 @@ from .cards import (
     bits,
     card,
     card_of_text,
+    composed,
     parse_number,
     written_number,
 )
@@ -170,6 +171,7 @@ def parse_declaration(text: str, lang: str | None = "en", trump: int | None = No
     A♥); ``d`` before anything else is a filler word, as ``de`` is. Raises
     ``AnnouncementError`` with the offset of the word at fault.
     """
+    text = composed(text)
     words = _declaration_words(text)
     tokens = [w for w, _ in words]
     if len(tokens) >= 2 and tokens[1].lower() in _BELOTE_WORDS:

@@ -24,6 +24,7 @@ from .cards import (
     STRENGTH,
     SUIT_MASKS,
     TRUMP_ABOVE,
+    composed,
     not_a_flag,
     parse_number,
     shown,
@@ -264,11 +265,18 @@ def rule_options(rules: object, what: str = "rules") -> list[str]:
 
 
 def parse_option(option: str) -> tuple[str, object]:
-    """Split and check one ``name=value`` option; ``RuleError`` says what is accepted."""
-    name, equals, value = option.partition("=")
+    """Split and check one ``name=value`` option; ``RuleError`` says what is accepted.
+    ``variant=découverte`` is ``variant=decouverte``, as a deal file's ``variant:`` reads it.
+
+    >>> parse_option("variant=découverte"), parse_option(" Capot = 250 ")
+    (('variant', 'decouverte'), ('capot', 250))
+    """
+    name, equals, value = composed(option).partition("=")
     if not equals or not name.strip():  # 'fast', '=250': no name=value
         raise RuleError(code="rule_form", option=option)
     name, value = name.strip().lower(), value.strip().lower()
+    if name == "variant" and value == "découverte":  # as its name is spelled, and a file's
+        value = "decouverte"                       # ``variant:`` line reads it
     if name in _CHOICES:
         _check(name, value, value)
         return name, value

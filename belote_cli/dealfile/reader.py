@@ -10,7 +10,7 @@ from collections.abc import Iterator, Sequence
 from typing import BinaryIO, TextIO
 
 from .._compat import renamed
-from ..core.cards import shown
+from ..core.cards import composed, shown
 from ..core.errors import DealFileError, DealFileErrors, Reason, RuleError, named_error
 from ..core.rules import Rules, RuleSet, rule_options
 from .headers import Reader
@@ -119,6 +119,7 @@ def iter_loads(text: str, path: str = "<deal>", rules: Rules = None, *,
 def _deals(text: str, path: str, rules: list[str]) -> Iterator[DealRecord]:
     # ``iter_loads``' deals, its arguments checked.
     reader = Reader(path, rules)
+    text = composed(text)  # ``découverte`` as an editor may save it, e then an accent
     if "\r" in text:  # CR LF (Windows) or CR alone (old Macs) ends a line, as LF does
         text = text.replace("\r\n", "\n").replace("\r", "\n")
     yield from reader.deals(text)

@@ -22,7 +22,7 @@ from typing import TextIO
 import typer
 
 from ...bots.registry import bot_names
-from ...core.cards import card_symbol, read_cards
+from ...core.cards import card_symbol, composed, read_cards
 from ...core.coinche import match_rules
 from ...core.errors import BeloteError, DealFileErrors, shown_name
 from ...core.lines import wrapped
@@ -508,9 +508,9 @@ def _read_line(stream: TextIO) -> str:
     A line of more than ``MAX_DROPPED`` characters is a ``BeloteError``: no answer, and
     reading on would spin for ever on a stream that never ends a line; so is an input its
     encoding cannot read at all, past what ``errors="replace"`` mends
-    (``PYTHONIOENCODING=utf-16`` and answers piped without a byte order mark)."""
+    (``PYTHONIOENCODING=utf-16``, answers piped with no byte order mark). Accents: NFC."""
     try:
-        return _read_line_of(stream)
+        return composed(_read_line_of(stream))
     except UnicodeError:
         raise BeloteError(code="play_stdin_encoding",
                           encoding=getattr(stream, "encoding", None) or "?") from None
