@@ -25,7 +25,7 @@ import belote_cli as b
 from belote_cli.bots import registry
 from belote_cli.bots.expert import ExpertParams
 from belote_cli.build import compiled
-from belote_cli.core.announcements import Announcement
+from belote_cli.core.announcements import Announcement, detect
 from belote_cli.core.cards import SuitInt
 from belote_cli.core.coinche import COINCHE, Contract
 from belote_cli.core.english import Wording
@@ -746,9 +746,18 @@ def test_actions_made_of_junk_have_a_repr_and_are_refused_by_name() -> None:
     game = b.Game(seed=2, rules="announcements=on")
     while game.phase is not Phase.ANNOUNCE:
         game.apply(game.legal_actions()[-1])
-    for junk in (None, 5, [1]):
-        with pytest.raises(TypeError, match="^announcements: "):
+    for junk in (None, 5, "tierce"):
+        with pytest.raises(TypeError, match="^announcements: a sequence of Announcement, not "):
             game.apply(Announce(junk))  # type: ignore[arg-type]
+    # A sequence holding something else names the item, where it said "a sequence of
+    # Announcement, not list [1]" of a list.
+    for junk, said in (([1], r"^announcements\[0\]: an Announcement .*, not int 1$"),
+                       ((*detect(game.hand(game.to_act), game.trump), "tierce"),
+                        r"^announcements\[\d\]: an Announcement .*, not str 'tierce'$")):
+        with pytest.raises(TypeError, match=said):
+            game.apply(Announce(junk))  # type: ignore[arg-type]
+        with pytest.raises(TypeError, match=said):
+            game.announce(junk)  # type: ignore[arg-type]
     assert game.phase is Phase.ANNOUNCE  # nothing changed
 
 

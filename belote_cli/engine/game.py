@@ -1182,10 +1182,13 @@ class Game:
         seat = self.to_act
         if self.phase is not _ANNOUNCE or seat is None:
             raise _out_of_phase(self.phase, "announce_not_now")
-        if not isinstance(announcements, Sequence) or not all(
-                isinstance(a, Announcement) for a in announcements):
+        if not isinstance(announcements, Sequence) or isinstance(announcements, str):
             raise TypeError(f"announcements: a sequence of Announcement, not "
                             f"{shown(announcements)}")
+        for i, a in enumerate(announcements):
+            if not isinstance(a, Announcement):
+                raise TypeError(f"announcements[{i}]: an Announcement (of "
+                                f"announcements.detect), not {shown(a)}")
         best = self._offers(seat)
         used = 0
         for a in announcements:
