@@ -40,13 +40,13 @@ import typer
 
 from belote_cli.bots.expert import ExpertBot, ExpertParams
 from belote_cli.bots.heuristic import HeuristicBot, HeuristicParams
-from belote_cli.bots.registry import bot_factory
+from belote_cli.bots.registry import BotMaker, bot_factory
 from belote_cli.build import describe
 from belote_cli.cli.commands.imports import bot_frames, import_modules
 from belote_cli.core.errors import BeloteError
 from belote_cli.core.rules import RuleSet
 from belote_cli.engine.views import FAULT, BotFault
-from belote_cli.simulation.arena import BotMaker, duplicate, speed, with_plain_calls
+from belote_cli.simulation.arena import duplicate, speed, with_plain_calls
 from belote_cli.simulation.cluster import CONNECT_TIMEOUT, check_scheduler, connect
 
 
@@ -218,8 +218,10 @@ def main(argv: list[str] | None = None) -> int:
         if args.plain_calls:
             maker_a, maker_b = with_plain_calls(maker_a), with_plain_calls(maker_b)
         with contextlib.ExitStack() as stack:
+            timeout = (CONNECT_TIMEOUT if args.scheduler_timeout is None
+                       else float(args.scheduler_timeout))
             cluster = (None if args.scheduler is None else
-                       stack.enter_context(connect(args.scheduler, args.scheduler_timeout)))
+                       stack.enter_context(connect(args.scheduler, timeout)))
             result = duplicate(maker_a, maker_b, args.deals, args.seed, rules, name_a, name_b,
                                jobs=jobs, cluster=cluster)
     except BeloteError as exc:

@@ -139,13 +139,17 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--deals must be positive")
     if args.worlds <= 0:
         parser.error("--worlds must be positive")
+    # An unknown bot or expert parameter is a usage error (exit 2), naming its option, as
+    # scripts/arena.py and belote simulate refuse them, before any deal.
     try:
         params = ExpertParams.parse(args.expert_param) if args.expert_param else None
-        if params is None:
-            find_bot(args.bot, random.Random(0))  # an unknown name fails before any deal
     except BeloteError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 1
+        parser.error(f"--expert-param: {exc}")
+    if params is None:
+        try:
+            find_bot(args.bot, random.Random(0))
+        except BeloteError as exc:
+            parser.error(f"--bot: {exc}")
     try:
         import colver  # type: ignore[import-not-found]
     except ImportError:
