@@ -170,6 +170,11 @@ def test_other_names_of_a_topic_open_it(typed: str, topic: str) -> None:
     ("Capot", "fr", "## La marque d'une donne", "**Capot**"),
     ("dedans", "en", "## Scoring a deal", "**Dedans**"),
     ("chuté", "fr", "## La marque d'une donne", "*chuté*"),
+    # A contract made (réussi), as the scoring's worked figures say it; each was an
+    # unknown topic (exit 1).
+    ("made", "en", "## Scoring a deal", "defence 65: made, 97 to 65"),
+    ("réussi", "fr", "## La marque d'une donne", "65 : réussi, 97 à 65"),
+    ("Reussi", "fr", "## La marque d'une donne", "65 : réussi, 97 à 65"),
     ("litige", "en", "## Scoring a deal", "**Litige**"),
     ("dix-de-der", "fr", "## La marque d'une donne", "dix de der"),
     ("overtrump", "en", "## What you may play", "you must **overtrump** (*surcouper*)"),
@@ -264,13 +269,14 @@ def test_every_word_of_the_game_is_said_in_the_topic_it_opens() -> None:
     english = {"capot", "dedans", "litige", "dix-de-der", "trick", "overtrump", "undertrump",
                "follow", "rebelote", "talon", "retourne", "taker", "entame", "atout", "tierce",
                "cinquante", "carré", "surcoinche", "contre", "surcontre", "coinched",
-               "surcoinched"}
+               "surcoinched", "made"}
     french = {"capot", "dedans", "chuté", "litige", "dix-de-der", "pli", "talon", "fournir",
               "couper",
               "surcouper", "sous-couper", "pisser", "monter", "rebelote", "retourne",
               "preneur", "entame", "atout", "tierce", "cinquante", "carré", "coincher",
-              "surcoinche", "surcoincher", "contre", "surcontre", "coinché", "surcoinché"}
-    for word in english | french | {"chute"}:
+              "surcoinche", "surcoincher", "contre", "surcontre", "coinché", "surcoinché",
+              "réussi"}
+    for word in english | french | {"chute", "reussi"}:
         assert rulebook.ALIASES[word] in rulebook.topics(), word
     for words, lang in ((english, "en"), (french, "fr")):
         for word in words:

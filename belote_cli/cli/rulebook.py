@@ -54,7 +54,8 @@ ALIASES = {
         # The game's own words, as a teacher quoting the book types them, open the topic
         # whose text says them (in English and French alike for the French words the
         # English book gives in italics): ``belote rules capot`` the scoring.
-        ("scoring", ("capot", "dedans", "chuté", "chute", "litige", "dix-de-der")),
+        ("scoring", ("capot", "dedans", "chuté", "chute", "litige", "dix-de-der", "made",
+                     "réussi", "reussi")),
         ("play", ("trick", "pli", "overtrump", "undertrump", "follow", "fournir", "couper",
                   "surcouper", "sous-couper", "pisser", "monter")),
         ("belote", ("rebelote", "belote-rebelote")),
