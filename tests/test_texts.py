@@ -118,6 +118,20 @@ def test_a_seat_takes_de_elided_before_a_vowel_in_french() -> None:
             if bare.search(fr) and not key.startswith("tally2_")] == []
 
 
+def test_what_a_card_cost_in_points_is_coute_invariable_in_french() -> None:
+    # Coûter with a measure (points, as a price) leaves its participle invariable: *les
+    # points qu'elle a coûté*, as *les cent euros que ce meuble a coûté*; the help of
+    # score --analyze and the command-line reference wrote *coûtés*.
+    from pathlib import Path
+
+    from belote_cli.texts.help import HELP
+
+    assert "les points qu'elle a coûté, " in " ".join(HELP["cli_help_score_analyze"][1].split())
+    pages = [Path(__file__).resolve().parent.parent / "docs" / "cli.fr.md"]
+    said = [fr for _, fr in CATALOGUE.values()] + [p.read_text("utf-8") for p in pages]
+    assert not [text for text in said if re.search(r"coûté(e)?s\b", text)]
+
+
 def test_an_announcement_takes_the_article_of_its_gender_in_french() -> None:
     # *Un carré* is masculine, *une tierce* feminine: *le carré de valets*, *la tierce au
     # R♥*; the prompt writes a no-break space before its question mark.

@@ -269,7 +269,7 @@ HELP: dict[str, tuple[str, str]] = {
         "Review each card against the double-dummy best: the points it cost, and a card that "
         "gave up the capot or let the other side make it, or changed the contract's result.",
         "Juge chaque carte face au meilleur jeu à cartes ouvertes : les points qu'elle a "
-        "coûtés, et la carte qui a perdu le capot ou l'a laissé à l'autre camp, ou changé le "
+        "coûté, et la carte qui a perdu le capot ou l'a laissé à l'autre camp, ou changé le "
         "sort du contrat."),
     "cli_help_score_no_color": (
         "No colour, even on a terminal (as NO_COLOR=1 in the environment).",
