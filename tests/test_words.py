@@ -1042,3 +1042,13 @@ def test_a_suit_typed_with_its_accent_apart_at_the_prompt_is_that_suit() -> None
     done = run("play", "--rule", "variant=coinche", "--seed", "3", "--lang", "fr",
                stdin=_decomposed("80 trèfle\n") + "quitter\n")
     assert "S enchérit\xa0: 80 ♣" in done.stdout or "S enchérit : 80 ♣" in done.stdout
+
+
+def test_a_line_typed_with_its_accents_apart_is_read_and_echoed_composed() -> None:
+    # Seed 11, in French: S passes (2), E takes at ♦ in the second round; "trèfle" then
+    # answers the card prompt, which reads no suit: the answer is refused quoting the word
+    # as typed, its accent composed (è, U+00E8), as every line read is.
+    done = run("play", "--seed", "11", "--lang", "fr",
+               stdin="2\n" + _decomposed("trèfle") + "\nquitter\n")
+    assert "'trèfle'" in done.stdout
+    assert _decomposed("trèfle") not in done.stdout
