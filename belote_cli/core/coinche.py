@@ -227,7 +227,7 @@ _SURCOINCHE_WORDS = {"surcoinche", "surcoincher", "surcontre", "surcontrer", "re
 
 
 def _clean(text: str) -> str:
-    return " ".join(composed(text).replace("\ufe0f", "").replace(",", " ").lower().split())
+    return " ".join(text.replace("\ufe0f", "").replace(",", " ").lower().split())
 
 
 def is_pass(text: str, pique: bool = False) -> bool:
