@@ -188,6 +188,13 @@ def test_other_names_of_a_topic_open_it(typed: str, topic: str) -> None:
     # The rule book's words for trump, the first lead, the announcements and the coinche.
     ("atout", "fr", "## Les cartes", "Une couleur est l'atout"),
     ("atout", "en", "## Cards, seats", "One suit is trump (*atout*)"),
+    # The suits and the French ranks, named in the cards' part; each was an unknown topic.
+    ("trèfle", "fr", "## Les cartes", "♦ carreau, ♣ trèfle"),
+    ("Coeur", "fr", "## Les cartes", "♥ cœur"),
+    ("clubs", "en", "## Cards, seats", "♣ clubs (*trèfle*)"),
+    ("pique", "en", "## Cards, seats", "♠ spades (*pique*)"),
+    ("valet", "fr", "## Les cartes", "V valet, D dame, R roi"),
+    ("roi", "en", "## Cards, seats", "R *roi* (K)"),
     ("entame", "fr", "## La donne et la prise", "entame le premier pli"),
     ("entame", "en", "## Dealing and taking", "leads the first trick (the *entame*)"),
     ("tierce", "fr", "## Les annonces", "*tierce*"),
@@ -269,14 +276,15 @@ def test_every_word_of_the_game_is_said_in_the_topic_it_opens() -> None:
     english = {"capot", "dedans", "litige", "dix-de-der", "trick", "overtrump", "undertrump",
                "follow", "rebelote", "talon", "retourne", "taker", "entame", "atout", "tierce",
                "cinquante", "carré", "surcoinche", "contre", "surcontre", "coinched",
-               "surcoinched", "made"}
+               "surcoinched", "made", "spades", "hearts", "diamonds", "clubs", "pique",
+               "cœur", "carreau", "trèfle", "valet", "dame", "roi"}
     french = {"capot", "dedans", "chuté", "litige", "dix-de-der", "pli", "talon", "fournir",
               "couper",
               "surcouper", "sous-couper", "pisser", "monter", "rebelote", "retourne",
               "preneur", "entame", "atout", "tierce", "cinquante", "carré", "coincher",
               "surcoinche", "surcoincher", "contre", "surcontre", "coinché", "surcoinché",
-              "réussi"}
-    for word in english | french | {"chute", "reussi"}:
+              "réussi", "pique", "cœur", "carreau", "trèfle", "valet", "dame", "roi"}
+    for word in english | french | {"chute", "reussi", "coeur", "trefle"}:
         assert rulebook.ALIASES[word] in rulebook.topics(), word
     for words, lang in ((english, "en"), (french, "fr")):
         for word in words:

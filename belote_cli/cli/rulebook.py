@@ -61,7 +61,9 @@ ALIASES = {
         ("belote", ("rebelote", "belote-rebelote")),
         ("deux", ("talon",)),
         ("taking", ("retourne", "taker", "preneur", "entame")),
-        ("cards", ("atout",)),
+        # The suits and the French ranks, named where the cards are.
+        ("cards", ("atout", "spades", "hearts", "diamonds", "clubs", "pique", "cœur", "coeur",
+                   "carreau", "trèfle", "trefle", "valet", "dame", "roi")),
         ("announcements", ("tierce", "cinquante", "carré", "carre")),
         ("coinche", ("coincher", "surcoinche", "surcoincher", "contre", "surcontre",
                      # The contract doubled, as the part's scoring says it in bold
