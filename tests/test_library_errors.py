@@ -2382,9 +2382,10 @@ def _engine_match(bots: int) -> object:
     # Game() deals the game of four; a game of two is dealt by Game.seeded.
     (lambda: b.Game(rules="variant=deux"),
      "Game() deals a game of four, not variant=deux: Game.seeded(seed, 'variant=deux') "
-     "deals the first deal of belote play --seed SEED for it",
+     "deals the first deal of belote play --seed SEED --rule variant=deux",
      "Game() distribue une donne à quatre, pas variant=deux\xa0: Game.seeded(seed, "
-     "'variant=deux') distribue la première donne de belote play --seed SEED pour ce jeu"),
+     "'variant=deux') distribue la première donne de belote play --seed SEED --rule "
+     "variant=deux"),
     # A deck given card by card: the 32 once each; 7♠ (0) thirty-two times, so 8♠ (1) is
     # the first card missing.
     (lambda: b.Game.deal([0] * 32, "N"),
@@ -2651,3 +2652,26 @@ def test_a_match_s_seed_is_its_text() -> None:
     with pytest.raises(TypeError, match=r"^seed: the text of the seed that shuffled the "
                                         r"match, or None, not int 3$"):
         b.Match(seed=3)  # type: ignore[arg-type]
+
+
+def test_a_game_of_two_given_to_game_names_the_command_that_deals_it() -> None:
+    # Game(seed=4, rules="variant=deux") is refused, naming Game.seeded and the command
+    # whose first deal it is, with the seed given (it said --seed SEED beside a real seed)
+    # and the rules and dealer as options; the hand that command shows is the one
+    # Game.seeded deals.
+    from typer.testing import CliRunner
+
+    from belote_cli.cli import app
+
+    with pytest.raises(b.RuleError) as refused:
+        b.Game(seed=4, rules="variant=deux")
+    said = str(refused.value)
+    assert said.endswith("Game.seeded(4, 'variant=deux') deals the first deal of "
+                         "belote play --seed 4 --rule variant=deux")
+    command = said.split("deals the first deal of ")[1].split()[1:]
+    shown = CliRunner().invoke(app, command, input="quit\n").stdout
+    hand = next(line for line in shown.splitlines() if line.startswith("Your cards: "))
+    assert hand == "Your cards: " + str(b.Game.seeded(4, "variant=deux").cards("S"))
+    with pytest.raises(b.RuleError, match="deals the first deal of belote play --seed SEED "
+                                          "--rule variant=decouverte --dealer N$"):
+        b.Game(seed="x", rules="variant=decouverte", dealer="N")

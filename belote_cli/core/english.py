@@ -228,7 +228,7 @@ ENGLISH: dict[str, str] = {
     # ``Game.at_play``), a match's bots (``play_match``) and what a bot answers.
     "game_four_players": (
         "Game() deals a game of four, not variant={variant}: {call} deals the first deal of "
-        "belote play --seed SEED for it"),
+        "{command}"),
     "deck_card_twice_missing": (
         "a deck holds each of the 32 cards once: {card} is given twice and "
         "{missing_card} is missing"),

@@ -60,6 +60,7 @@ game out (``playing``), the two-player variants (``deux``).
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import random
 from collections.abc import Callable, Mapping, Sequence
@@ -453,12 +454,23 @@ class Game:
         # (``Game.seeded`` makes them too, for the games of two as well).
         if self.rules.players != 4:
             # The call that deals it, with the dealer given, so that it deals what was asked.
+            # And the command that deals it: the seed where --seed takes it (an int of 0 or
+            # more, or a text writing one), else SEED.
             options = self.rules.options()
             given = repr(options[0]) if len(options) == 1 else repr(options)
             seat = "" if dealer is None else f", dealer={dealer.name!r}"
+            number = int_of_text(seed) if isinstance(seed, str) else seed
+            written = "SEED"
+            if isinstance(number, int) and number >= 0:
+                with contextlib.suppress(ValueError):  # more digits than Python writes
+                    written = str(number)
+            command = " ".join([
+                "belote play --seed", written,
+                *(f"--rule {option}" for option in options),
+                *(() if dealer is None else (f"--dealer {dealer.name}",))])
             raise RuleError(code="game_four_players", variant=self.rules.variant,
                             call=f"Game.seeded({'seed' if seed is None else _written(seed)}, "
-                                 f"{given}{seat})")
+                                 f"{given}{seat})", command=command)
         drawn, deck = _first_draws(seed, SEATS, "Game(seed={seed})")
         self.dealer = dealer if dealer is not None else drawn
         self._deal_cards(deck)

@@ -276,9 +276,9 @@ LIBRARY: dict[str, tuple[str, str]] = {
     # answers (``{bot}``: its name, in French its French one).
     "game_four_players": (
         "Game() deals a game of four, not variant={variant}: {call} deals the first deal of "
-        "belote play --seed SEED for it",
+        "{command}",
         "Game() distribue une donne à quatre, pas variant={variant} : {call} distribue la "
-        "première donne de belote play --seed SEED pour ce jeu"),
+        "première donne de {command}"),
     # A deck that does not hold each card once (``cards.check_deck``): the first card given
     # twice in dealing order, the first missing in the order of the cards.
     "deck_card_twice_missing": (
