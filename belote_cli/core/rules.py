@@ -266,7 +266,8 @@ def rule_options(rules: object, what: str = "rules") -> list[str]:
 
 def parse_option(option: str) -> tuple[str, object]:
     """Split and check one ``name=value`` option; ``RuleError`` says what is accepted.
-    ``variant=découverte`` is ``variant=decouverte``, as a deal file's ``variant:`` reads it.
+    A value as a player spells it is read as the value (``VALUE_WORDS``:
+    ``variant=découverte`` is ``variant=decouverte``, as a deal file's ``variant:`` reads it).
 
     >>> parse_option("variant=découverte"), parse_option(" Capot = 250 ")
     (('variant', 'decouverte'), ('capot', 250))
@@ -275,8 +276,7 @@ def parse_option(option: str) -> tuple[str, object]:
     if not equals or not name.strip():  # 'fast', '=250': no name=value
         raise RuleError(code="rule_form", option=option)
     name, value = name.strip().lower(), value.strip().lower()
-    if name == "variant" and value == "découverte":  # as its name is spelled, and a file's
-        value = "decouverte"                       # ``variant:`` line reads it
+    value = VALUE_WORDS.get(name, {}).get(value, value)
     if name in _CHOICES:
         _check(name, value, value)
         return name, value
@@ -291,6 +291,10 @@ def parse_option(option: str) -> tuple[str, object]:
         return name, number
     raise RuleError(code="rule_unknown", rule=name, known=", ".join(RULE_NAMES))
 
+
+#: Values an option takes as a player spells them, to the value itself: belote découverte
+#: by its name (``--rule variant=découverte``, a deal file's ``variant: découverte``).
+VALUE_WORDS: dict[str, dict[str, str]] = {"variant": {"découverte": "decouverte"}}
 
 #: The options whose values ``_check`` knows, in the order a ``RuleSet`` checks them.
 _CHECKED: tuple[str, ...] = (*_CHOICES, *_INTS)

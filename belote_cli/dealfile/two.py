@@ -18,7 +18,7 @@ from ..core.cards import (
 from ..core.coinche import Contract
 from ..core.declarations import Declaration
 from ..core.errors import CardError, Reason, RuleError
-from ..core.rules import parse_option
+from ..core.rules import VALUE_WORDS, parse_option
 from ..core.seats import Seat, parse_seat
 from ..core.talon import (
     DRAWING_TRICKS,
@@ -31,9 +31,6 @@ from ..core.talon import (
 from .collect import Collector, problem_of
 from .lexing import Token, WrittenCard
 from .model import DealRecord, engine_trump
-
-#: A ``variant:`` line's value as a French player writes it, to the option's value.
-_VARIANT_WORDS = {"découverte": "decouverte"}
 
 
 class TwoReader(Collector):
@@ -51,7 +48,7 @@ class TwoReader(Collector):
             return
         # The game's own name, belote découverte, is the option's value ``decouverte``.
         word = tokens[0].text
-        option = f"variant={_VARIANT_WORDS.get(word.lower(), word)}"
+        option = f"variant={VALUE_WORDS['variant'].get(word.lower(), word)}"
         try:
             parse_option(option)
         except RuleError as e:
