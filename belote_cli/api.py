@@ -39,7 +39,6 @@ from .core.cards import (
     sorted_cards,
     trump_arg,
 )
-from .core.coinche import target_given
 from .core.errors import BeloteError, CardError, RuleError, named_error
 from .core.numbers import fresh_seed, int_text
 from .core.rules import TWO_PLAYER_GAMES, Rules, RuleSet, rule_options
@@ -883,17 +882,15 @@ def simulate(deals: int = 1000, seed: int | str | None = None, bots: str | None 
     dealer_name = _simulate_types(deals, seed, bots, ns, ew, hand, retourne, dealer,
                                   discovery, round, jobs, start)
     _simulate_counts(deals, jobs, start, round, hand)
-    # As the command reads --rule: no match here, so no coinche target of 2000.
-    rule, options = run_rules(rules)
+    # As the command reads --rule: a coinche table's own 2000 unless target= is given.
+    rule = run_rules(rules)
     _simulate_games(rule, discovery, ns, ew)
     known = _simulate_hand(hand, retourne, dealer_name, rule, discovery)
     ns_bot, ew_bot = _simulate_bots(bots, ns, ew, discovery)
     config = SimulationConfig(
         deals=deals, seed=_seed_text(seed),
         bots=(ns_bot, ew_bot, ns_bot, ew_bot), rules=rule, discovery=discovery, start=start,
-        hand=known, chunk_size=chunk_size_for(deals, jobs), round=round,
-        # A RuleSet says its target, as rule_set takes it; options say it with target=.
-        target_given=options is None or target_given(options))
+        hand=known, chunk_size=chunk_size_for(deals, jobs), round=round)
     check_config(config)
     return SimulationReport(run(config, jobs))
 

@@ -44,7 +44,6 @@ from belote_cli.core.cards import (
 from belote_cli.core.coinche import (
     CAPOT,
     COINCHE,
-    COINCHE_TARGET,
     LEVELS,
     PASS,
     SURCOINCHE,
@@ -63,7 +62,7 @@ from belote_cli.core.coinche import (
     score_coinche,
 )
 from belote_cli.core.errors import BeloteError, IllegalPlayError, Reason
-from belote_cli.core.rules import RuleSet
+from belote_cli.core.rules import COINCHE_TARGET, RuleSet
 from belote_cli.core.scoring import DealScore, Revoke
 from belote_cli.core.seats import Seat, Team
 from belote_cli.dealfile import DealRecord, dumps, loads
@@ -621,11 +620,19 @@ def test_announcements_follow_the_contract() -> None:
 # --- the match ---------------------------------------------------------------------------------
 
 def test_coinche_matches_go_to_2000() -> None:
+    # The rule book: "A match of coinche is played to 2000 unless target says otherwise."
     assert COINCHE_TARGET == 2000
     assert default_target("coinche") == 2000
     assert default_target("classic") == 1000
     assert RuleSet().target == 1000
-    assert RuleSet.parse(["variant=coinche"]).target == 1000  # RuleSet itself is unchanged
+    # A RuleSet made field by field keeps the field's default; options read as text or a
+    # list are the rule book's, however they are read.
+    assert RuleSet(variant="coinche").target == 1000
+    assert RuleSet.parse(["variant=coinche"]).target == 2000
+    assert RuleSet.parse("variant=coinche").target == 2000
+    assert RuleSet.parse("variant=coinche target=1000").target == 1000
+    assert RuleSet.parse("target=1500 variant=coinche").target == 1500
+    assert RuleSet.parse("variant=deux").target == 1000
     assert match_rules(["variant=coinche"]).target == 2000
     assert match_rules(["variant=coinche", "target=1000"]).target == 1000
     assert match_rules([]).target == 1000

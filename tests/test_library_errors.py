@@ -804,6 +804,13 @@ def test_rules_as_text_are_read_alike_by_every_builder() -> None:
     assert b.Match(rules="target=501").rules == b.RuleSet(target=501)  # type: ignore[arg-type]
     with pytest.raises(TypeError, match="rules"):
         b.Match(rules=501)  # type: ignore[arg-type]
+    # RuleSet.parse reads a text as every rules= does (docs/api.md): the same match.
+    parsed = b.RuleSet.parse("variant=coinche")
+    assert parsed == coinche.rules
+    assert parsed == b.RuleSet.parse(["variant=coinche"])
+    assert b.Match(parsed).rules.target == 2000
+    assert (b.simulate(2, seed=1, rules=parsed).json["rules"]["target"]
+            == b.simulate(2, seed=1, rules="variant=coinche").json["rules"]["target"] == 2000)
 
 
 def test_a_language_or_a_bid_suit_that_does_not_exist_is_named() -> None:

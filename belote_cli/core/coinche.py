@@ -63,7 +63,7 @@ from .cards import (
     suit_letter,
 )
 from .errors import CardError, IllegalPlayError, Reason
-from .rules import RuleSet, parse_option
+from .rules import CLASSIC_TARGET, COINCHE_TARGET, RuleSet, parse_option
 from .scoring import DEDANS, MADE, DealScore, Revoke, belote_bonus
 from .seats import SEAT_WORDS, Seat, Team, parse_seat
 
@@ -79,10 +79,6 @@ CAPOT_POINTS = 500
 FAILED_BASE = 160
 #: The least the takers need, whatever the bid.
 MINIMUM_POINTS = 82
-#: The default match target of the coinche variant.
-COINCHE_TARGET = 2000
-#: The default match target of classic belote (``RuleSet.target``).
-CLASSIC_TARGET = 1000
 
 CallKind = Literal["pass", "bid", "coinche", "surcoinche"]
 
@@ -686,10 +682,6 @@ def target_given(options: Iterable[str]) -> bool:
 
 
 def match_rules(options: Iterable[str]) -> RuleSet:
-    """The rule set for a match from ``name=value`` options: as ``RuleSet.parse``, except
-    that ``variant=coinche`` without an explicit ``target=`` plays to 2000."""
-    options = list(options)
-    rules = RuleSet.parse(options)
-    if not target_given(options):
-        rules = dataclasses.replace(rules, target=default_target(rules.variant))
-    return rules
+    """The rule set for a match from ``name=value`` options: ``RuleSet.parse``'s, where
+    ``variant=coinche`` without an explicit ``target=`` plays to 2000."""
+    return RuleSet.parse(options)

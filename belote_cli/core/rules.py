@@ -60,6 +60,11 @@ _CHOICES: dict[str, tuple[str, ...]] = {
 }
 _INTS: dict[str, tuple[int, ...] | None] = {"capot": (252, 250), "target": None}
 LARGEST = 1_000_000_000  # the largest number a rule takes (a match target)
+#: The default match target of classic belote (``RuleSet.target``).
+CLASSIC_TARGET = 1000
+#: The default match target of the coinche variant: a coinche table plays to 2000 unless
+#: ``target=`` says otherwise (``RuleSet.parse``, and every ``rules=`` text).
+COINCHE_TARGET = 2000
 
 
 #: What the TypeError of a dict given as rule options adds: a dict's keys alone would be
@@ -85,7 +90,7 @@ class RuleSet:
     contract: Contract = "points"
     tie: Tie = "litige"
     capot: int = 252
-    target: int = 1000
+    target: int = CLASSIC_TARGET
     announcements: OnOff = "off"
     variant: Variant = "classic"
     sa_ta: OnOff = "off"
@@ -126,18 +131,7 @@ class RuleSet:
     def with_options(self, options: Iterable[str]) -> RuleSet:
         """A copy with ``name=value`` options applied, later ones winning; a TypeError
         naming ``options`` for what is not such texts."""
-        listed = (list(options) if isinstance(options, Iterable)
-                  and not isinstance(options, (str, bytes)) else None)
-        if listed is None or isinstance(options, Mapping) or not all(
-                isinstance(o, str) for o in listed):
-            a_dict = _A_DICT % "options" if isinstance(options, Mapping) else ""
-            raise TypeError(f"options: name=value texts (a list, or one text for "
-                            f"RuleSet.parse), not {shown(options)}{a_dict}")
-        changes: dict[str, object] = {}
-        for option in listed:
-            name, value = parse_option(option)
-            changes[name] = value
-        return dataclasses.replace(self, **changes)  # type: ignore[arg-type]
+        return dataclasses.replace(self, **_changes(options))  # type: ignore[arg-type]
 
     def point_row(self, trump: int) -> tuple[int, ...]:
         """The points of each card (``row[card]``) in a deal of ``trump`` (0–3 a suit,
@@ -172,25 +166,56 @@ class RuleSet:
     def parse(cls, options: Iterable[str] | str) -> RuleSet:
         """A rule set from ``name=value`` strings, over the defaults; one text holds them
         as a deal file's ``rules:`` line does (``split_options``: apart by spaces or
-        commas, ``"undertrump=required capot=250"``), as ``Game(rules=...)`` takes them.
+        commas, ``"undertrump=required capot=250"``), as ``Game(rules=...)`` takes them:
+        a coinche table plays to 2000 unless ``target=`` says otherwise, as the rule book
+        and the commands' ``--rule`` say (``RuleSet(variant="coinche")``, made field by
+        field, keeps the field's own 1000).
 
         >>> RuleSet.parse("variant=decouverte,decouverte_bid=off")
         RuleSet(variant='decouverte', decouverte_bid='off')
+        >>> RuleSet.parse("variant=coinche").target, RuleSet.parse("variant=coinche target=1000")
+        (2000, RuleSet(variant='coinche'))
         """
-        return cls().with_options(split_options(options) if isinstance(options, str)
-                                  else options)
+        changes = _changes(split_options(options) if isinstance(options, str) else options)
+        if changes.get("variant") == "coinche" and "target" not in changes:
+            changes["target"] = COINCHE_TARGET
+        return cls(**changes)  # type: ignore[arg-type]
 
     def options(self, only_changed: bool = True) -> list[str]:
-        """The rule set as ``name=value`` strings (only those differing from the defaults)."""
+        """The rule set as ``name=value`` strings (only those differing from the defaults,
+        the target from its variant's own: coinche's 2000), which ``RuleSet.parse`` reads
+        back into this rule set.
+
+        >>> RuleSet.parse("variant=coinche").options(), RuleSet(variant="coinche").options()
+        (['variant=coinche'], ['target=1000', 'variant=coinche'])
+        """
         if not isinstance(only_changed, bool):
             raise not_a_flag("only_changed", only_changed)
-        default = RuleSet()
+        default = RuleSet(target=COINCHE_TARGET if self.variant == "coinche"
+                          else CLASSIC_TARGET)
         out = []
         for f in dataclasses.fields(self):
             value = getattr(self, f.name)
             if not only_changed or value != getattr(default, f.name):
                 out.append(f"{f.name}={value}")
         return out
+
+
+def _changes(options: Iterable[str]) -> dict[str, object]:
+    """The values of ``name=value`` options by rule name, later ones winning; a TypeError
+    naming ``options`` for what is not such texts."""
+    listed = (list(options) if isinstance(options, Iterable)
+              and not isinstance(options, (str, bytes)) else None)
+    if listed is None or isinstance(options, Mapping) or not all(
+            isinstance(o, str) for o in listed):
+        a_dict = _A_DICT % "options" if isinstance(options, Mapping) else ""
+        raise TypeError(f"options: name=value texts (a list, or one text for "
+                        f"RuleSet.parse), not {shown(options)}{a_dict}")
+    changes: dict[str, object] = {}
+    for option in listed:
+        name, value = parse_option(option)
+        changes[name] = value
+    return changes
 
 
 RULE_NAMES: tuple[str, ...] = tuple(f.name for f in dataclasses.fields(RuleSet))

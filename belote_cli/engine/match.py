@@ -46,8 +46,8 @@ class Match:
     ``rules`` and ``dealer`` are read as ``Game`` reads them: a ``RuleSet`` or the options
     as text (``"target=501"``); a ``Seat``, its int or its letter. Options as text give a
     coinche match its 2000 unless they set ``target``, as the commands do; a ``RuleSet`` is
-    taken as it is (``RuleSet(variant="coinche")`` plays to its ``target``, 1000 unless
-    set: ``coinche.match_rules`` makes the match's rule set from options). ``totals``,
+    taken as it is (``RuleSet(variant="coinche")``, made field by field, plays to its
+    ``target``, 1000 unless set; ``RuleSet.parse`` reads options as text does). ``totals``,
     ``held``, ``deals``, ``winner`` and ``voids`` take a match up where it stands: a list
     of two ints (NS's, EW's), an int, a list of ``DealScore``, a ``Team`` or None, an int;
     a value of another type is a ``TypeError`` naming it.

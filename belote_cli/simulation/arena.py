@@ -302,8 +302,8 @@ def duplicate(maker_a: BotMaker | str, maker_b: BotMaker | str, deals: int,
     ``play_deal`` and ``simulate`` do, kept in the result (``arena.seed``) to deal the
     same cards again. ``rules``: a ``RuleSet``, ``name=value`` options in one text
     (``"variant=coinche direction=anticlockwise"``) or a list of such texts, read as
-    ``simulate`` reads them (a coinche table keeps the target it is given, none of 2000:
-    no match is played). The arguments are checked before any deal is played, in the
+    ``simulate`` reads them (``RuleSet.parse``; the target plays no part: each deal is
+    scored alone). The arguments are checked before any deal is played, in the
     words of ``simulate``'s: a TypeError for a wrong type, a ``RuleError`` for an unknown
     rule, a ``BeloteError`` for ``deals`` or ``jobs`` under 1.
 
@@ -380,7 +380,7 @@ def _check_arguments(deals: object, seed: object, rules: object, name_a: object,
     for what, name in (("name_a", name_a), ("name_b", name_b)):
         if name is not None and not isinstance(name, str):
             raise TypeError(f"{what}: text or None, not {shown(name)}")
-    rule, _ = run_rules(rules)
+    rule = run_rules(rules)
     check_deals(pairs)
     check_jobs(workers)
     return rule

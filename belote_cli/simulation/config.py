@@ -107,22 +107,23 @@ def seed_arg(seed: object) -> int | str:
     return seed
 
 
-def run_rules(rules: object) -> tuple[RuleSet, list[str] | None]:
+def run_rules(rules: object) -> RuleSet:
     """A run's ``rules`` (a ``RuleSet``, ``name=value`` text or a list of such texts, or
-    None), read as ``--rule`` reads them: no match is played, so a coinche table keeps the
-    target it is given, none of 2000 (``coinche.match_rules``'s). With it, the options
-    given, None for a ``RuleSet`` (which says its target itself). A wrong type is
-    ``rule_options``' TypeError, an unknown option the ``RuleError`` naming ``rules``.
+    None), read as ``--rule`` reads them (``RuleSet.parse``: a coinche table's target is
+    its own 2000 unless ``target=`` says otherwise; a ``RuleSet`` says its target itself).
+    A wrong type is ``rule_options``' TypeError, an unknown option the ``RuleError``
+    naming ``rules``.
 
     >>> run_rules("variant=coinche")
-    (RuleSet(variant='coinche'), ['variant=coinche'])
+    RuleSet(target=2000, variant='coinche')
     """
-    options = None if isinstance(rules, RuleSet) else rule_options(rules)  # read once
+    if isinstance(rules, RuleSet):
+        return rules
+    options = rule_options(rules)  # read once
     try:
-        rule = rules if isinstance(rules, RuleSet) else RuleSet.parse(options or [])
+        return RuleSet.parse(options)
     except RuleError as e:  # named, as play_deal's and solve's rules= are
         raise named_error(e, "rules") from None
-    return rule, options
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -222,10 +223,6 @@ class SimulationConfig:
     # Round one's question with sa_ta=on: also pass and name SA or TA in round two
     # (``PASS_THEN``); the review, which reads taking against passing only, leaves them out.
     pass_then: bool = True
-    # Whether the rules were given a target= (``coinche.target_given``, as ``match_rules``
-    # decides it for play): a record writes a target given, even RuleSet's 1000, and
-    # leaves one not given to the variant's own (coinche's 2000, unsaid).
-    target_given: bool = False
 
     @property
     def scenarios(self) -> tuple[str, ...]:

@@ -3,11 +3,10 @@ one document."""
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
 
 from ..core.cards import card_name
-from ..core.coinche import CLASSIC_TARGET, LEVELS, default_target, level_name
+from ..core.coinche import LEVELS, level_name
 from ..core.declarations import LABELS
 from ..core.rules import RuleSet
 from ..core.seats import SEATS, Seat
@@ -29,13 +28,11 @@ _GROUPS = (("sa_ta", "sa_ta_points", "ta_belote"),
            ("exchange7", "next_dealer", "decouverte_bid"))
 
 
-def _rules_json(rules: RuleSet, target_given: bool = True) -> dict[str, str | int]:
+def _rules_json(rules: RuleSet) -> dict[str, str | int]:
     # Every option with its value (capot and target as numbers); those of a group only
     # when the run changes one of them. A target not given is the variant's own, coinche's
-    # 2000 (the rule book's default, what the run's record leaves unsaid), where the run
-    # reads --rule as RuleSet.parse does and keeps 1000 (no match is played).
-    if not target_given and rules.target == CLASSIC_TARGET:
-        rules = dataclasses.replace(rules, target=default_target(rules.variant))
+    # 2000 (the rule book's default, what the run's record leaves unsaid), as
+    # RuleSet.parse reads --rule.
     changed = {o.split("=")[0] for o in rules.options()}
     hidden = {name for group in _GROUPS if not changed & set(group) for name in group}
     if rules.players == 2:
@@ -184,7 +181,7 @@ def report_json(summary: Summary) -> dict[str, object]:
         "start": config.start,
         "bots": {seat.name: name for seat, name in zip(SEATS, config.bots, strict=True)
                  if config.rules.players == 4 or seat in (Seat.S, Seat.N)},
-        "rules": _rules_json(config.rules, config.target_given),
+        "rules": _rules_json(config.rules),
     }
     known = config.hand
     if known is None:

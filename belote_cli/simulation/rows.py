@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import dataclasses
-
 from ..core.cards import card_name, suit_letter
-from ..core.coinche import CLASSIC_TARGET, default_target, level_name
+from ..core.coinche import level_name
 from ..core.rules import RuleSet
 from ..core.seats import Seat
 from ..dealfile.writer import dumps
@@ -95,7 +93,7 @@ def _belotes(belote: int | None, belotes: tuple[int, int], names: tuple[str, ...
 
 
 def record_block(deal: DealResult, rules: RuleSet, scenario: str,
-                 discovery: bool = False, target_given: bool = False) -> tuple[bool, str]:
+                 discovery: bool = False) -> tuple[bool, str]:
     # A played deal in the deal-file format, under a comment naming its seed (numbered
     # by ``numbered_block`` once its place in the file is known); a void deal is only a
     # comment (the format has no void deal). Every deal says 'match: none': the deals of
@@ -105,15 +103,10 @@ def record_block(deal: DealResult, rules: RuleSet, scenario: str,
         head += f" ({scenario})"
     if deal.score is None or deal.game is None:
         return False, head + ": void, everybody passed\n"
+    # The run's rules say their target as RuleSet.parse reads --rule (a coinche table's
+    # own 2000, which dumps leaves unsaid, unless target= is given): the deal is written
+    # as the same game played (play --record, dumps of its Game) is.
     record = deal.game.to_record(independent=True)
-    if not target_given and rules.target == CLASSIC_TARGET:
-        # The run reads --rule as RuleSet.parse does, a coinche table's target left at
-        # 1000 (no match here): the deal is written as the same game played (play
-        # --record, dumps of its Game) is, under its variant's own target, which dumps
-        # leaves unsaid ('rules: variant=coinche', not 'target=1000 variant=coinche').
-        # A target given (target_given), 1000 too, is the run's and is written.
-        record = dataclasses.replace(record, rules=dataclasses.replace(
-            record.rules, target=default_target(record.rules.variant)))
     return True, head + "\n" + dumps(record)
 
 

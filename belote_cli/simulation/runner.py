@@ -276,8 +276,7 @@ class _Chunk:
             if writer is not None:
                 writer.writerow(csv_row(res, scenario, rules))
             if config.record:
-                self.records.append(record_block(res, rules, scenario, config.discovery,
-                                                 config.target_given))
+                self.records.append(record_block(res, rules, scenario, config.discovery))
 
     def result(self, index: int) -> ChunkResult:
         """What the chunk sends back."""

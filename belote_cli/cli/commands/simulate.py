@@ -18,7 +18,6 @@ from typing import Annotated
 import typer
 
 from ...bots.registry import bot_names
-from ...core.coinche import target_given
 from ...core.errors import BeloteError
 from ...core.numbers import fresh_seed
 from ...core.rules import TWO_PLAYER_GAMES, RuleSet
@@ -120,7 +119,7 @@ def _usage(message: str, lang: str) -> typer.Exit:
 def _config(deals: int, seed: str | None, start: int, discovery: bool, bots: str | None,
             ns: str | None, ew: str | None, rules: RuleSet, hand: KnownHand | None,
             csv_file: str | None, record_file: str | None, lang: str,
-            round_: int = 1, target_given: bool = False) -> SimulationConfig:
+            round_: int = 1) -> SimulationConfig:
     # A deal without bidding is played by random bots unless told otherwise.
     # An empty name (--ew '') is refused as an unknown bot, never read as "the default".
     everyone = (("random" if discovery else default_bot()) if bots is None else bots).lower()
@@ -131,7 +130,7 @@ def _config(deals: int, seed: str | None, start: int, discovery: bool, bots: str
     config = SimulationConfig(
         deals=deals, seed=seed, bots=(ns_bot, ew_bot, ns_bot, ew_bot), rules=rules,
         discovery=discovery, start=start, hand=hand, csv=csv_file is not None,
-        record=record_file is not None, round=round_, target_given=target_given,
+        record=record_file is not None, round=round_,
     )
     try:
         check_config(config)
@@ -248,9 +247,9 @@ def simulate(
     _check_seed(seed, lang)
     _check_outputs(csv_file, record_file, lang)
     # A target given (even 1000) is written in the record, coinche's own 2000 not given left
-    # unsaid, as play reads --rule (coinche.match_rules).
+    # unsaid, as play reads --rule (RuleSet.parse).
     config = _config(deals, seed, start, discovery, bots, ns, ew, rules, known,
-                     csv_file, record_file, lang, round_, target_given(rule))
+                     csv_file, record_file, lang, round_)
     try:
         _connect_and_run(config, scheduler, scheduler_timeout, jobs, as_json, csv_file,
                          record_file, no_color, lang)
