@@ -821,7 +821,8 @@ class SimulationReport:
         keys = path.split(".")
         for i, key in enumerate(keys):
             if not isinstance(node, dict) or key not in node:
-                if not isinstance(node, dict):
+                if not isinstance(node, dict) or not _rate_keys(node):
+                    # Nothing here leads to a rate (a mean's n, mean, sd): none to name.
                     raise BeloteError(code="api_rate_unknown", path=path)
                 if i == 0:
                     raise BeloteError(code="api_rate_unknown_first", path=path,
@@ -832,6 +833,8 @@ class SimulationReport:
         if not isinstance(node, dict):
             raise BeloteError(code="api_rate_not_rate", path=path)
         if "count" not in node or "of" not in node:
+            if not _rate_keys(node):  # a mean (card_points.NS) or a group of means
+                raise BeloteError(code="api_rate_not_rate", path=path)
             raise BeloteError(code="api_rate_not_rate_keys", path=path, keys=_rate_keys(node))
         return Rate(node["count"], node["of"])
 

@@ -1164,6 +1164,13 @@ def test_simulate_rates_read_from_the_report() -> None:
         run.rate("taker.maid")
     with pytest.raises(b.BeloteError, match="not a rate"):
         run.rate("taker")
+    # A mean (card points, n/mean/sd/ci95) holds no rate: said so, with no list of none.
+    assert "n" in stats["card_points"]["NS"]
+    for mean in ("card_points.NS", "card_points"):
+        with pytest.raises(b.BeloteError, match=f"^'{mean}' is not a rate of this report$"):
+            run.rate(mean)
+    with pytest.raises(b.BeloteError, match="^no rate 'card_points.XX' in this report$"):
+        run.rate("card_points.XX")
     with pytest.raises(TypeError, match=r"^path: a rate's keys joined by dots .*, not int 3$"):
         run.rate(3)  # type: ignore[arg-type]
 
