@@ -1038,9 +1038,11 @@ def test_game_play_names_what_is_no_card_in_every_game(kind: str) -> None:
 
 
 @pytest.mark.parametrize(("returned", "said"), [(None, "NoneType None"),
-                                                ("pass", "str 'pass'"), (0, "int 0")])
+                                                ("passe-moi", "str 'passe-moi'"),
+                                                (0, "int 0")])
 def test_a_bot_that_calls_no_call_is_named(returned: object, said: str) -> None:
-    # None and "pass" ended in an AttributeError of the auction.
+    # None ended in an AttributeError of the auction; a text that is no call is refused
+    # (a call's own text is read: test_a_bot_may_call_by_the_text_of_its_call).
     with pytest.raises(b.IllegalPlayError, match=f"^the odd bot called {said}, not a Call"):
         b.play_deal([_Odd("call", returned), "heuristic", "heuristic", "heuristic"], seed=1,
                     rules="variant=coinche")
@@ -1056,8 +1058,9 @@ def test_a_call_the_auction_refuses_is_still_a_pass() -> None:
 
 
 @pytest.mark.parametrize(("returned", "said"), [
-    (True, "bool True"), ("♥", "str '♥'"), (9, "9"), (b.SPADES, "♠"), (1.0, "float 1.0"),
+    (True, "bool True"), ("x", "str 'x'"), (9, "9"), (b.SPADES, "♠"), (1.0, "float 1.0"),
     (5, "TA"), (6, "6"),  # tout atout (5) by its name, without sa_ta=on; 6 names nothing
+    ("♠", "♠"), ("pique", "♠"),  # a suit's text read, then refused as the suit is
 ])
 def test_a_bot_that_bids_no_suit_it_may_take_is_named(returned: object, said: str) -> None:
     # Seed 4: E deals, S speaks first, the retourne is 8♥: S may take ♥ or pass. True was
@@ -1072,6 +1075,39 @@ def test_a_bot_that_bids_no_suit_it_may_take_is_named(returned: object, said: st
     assert game.to_act is b.Seat.S and game.bids == []
     with pytest.raises(TypeError, match="^suit: .* not bool True"):
         game.take(True)  # type: ignore[call-overload]
+
+
+@pytest.mark.parametrize("returned", ["♥", "H", "cœur", "hearts"])
+def test_a_bot_may_bid_a_suit_or_a_pass_by_its_text(returned: str) -> None:
+    # As a bot's play may be a card's text (docs/api.md, Write a bot), its bid may be a
+    # suit's text, read as Game.take and Take read it. Seed 4: S speaks first, the
+    # retourne is 8♥: S takes ♥; "pass" passes, and everybody passing twice makes a void
+    # deal.
+    from belote_cli.engine.playing import play_out
+
+    game = play_out(b.Game(seed=4), [_Odd("bid", returned)] * 4)
+    assert game.taker is b.Seat.S and game.trump == b.HEARTS
+    void = play_out(b.Game(seed=4), [_Odd("bid", "pass")] * 4)
+    assert void.is_void and [bid.suit for bid in void.bids] == [None] * 8
+
+
+def test_a_bot_may_call_by_the_text_of_its_call() -> None:
+    # A coinche call's text, read as Game.call reads it: S's "80 ♥" opens, the others pass
+    # (the _Odd bot's own PASS): S plays 80 ♥.
+    class Opener(_Odd):
+        def coinche_call(self, hand: int, auction: Any) -> Any:
+            return "80 ♥" if not auction.calls else "pass"
+
+    game = b.Game(seed=4, rules="variant=coinche")
+    first = game.to_act
+    from belote_cli.engine.playing import play_out
+
+    play_out(game, [Opener("none", None)] * 4)
+    from belote_cli.core.coinche import Contract
+
+    assert game.contract == Contract(80, b.HEARTS, first)
+    assert [call for _, call in game.calls] == [b.Call.bid(80, b.HEARTS), b.PASS, b.PASS,
+                                                 b.PASS]
 
 
 # --- dumps: what load would not read back ---------------------------------------------------

@@ -18,11 +18,12 @@ from .._compat import REQUIRED, renamed, renamed_argument, require
 from ..core import reprs
 from ..core.announcements import Announcement
 from ..core.cards import Cards, bits, read_card, shown, suit_symbol
-from ..core.coinche import PASS, Call, CoincheAuction, Contract
+from ..core.coinche import PASS, Call, CoincheAuction, Contract, parse_call
 from ..core.errors import CardError, IllegalPlayError
 from ..core.rules import RuleSet, legal_plays, trick_winner
 from ..core.seats import Seat
 from ..core.state import DealState, Trick
+from .actions import Take
 
 #: No card: the default of a ``PlayerView``'s ``faceup``, ``covered`` and ``known``, a mask
 #: that prints as one (``-``), as the game gives every set of cards in a view (``Cards``).
@@ -344,12 +345,14 @@ class Bot(Protocol):
     name: str
 
     def bid(self, view: BidView) -> int | None:
-        """Take (a suit from ``view.legal``) or pass (None)."""
+        """Take (a suit from ``view.legal``) or pass (None); or their text, read as
+        ``Take`` reads it (``"♥"``, ``"pass"``)."""
         ...
 
     def coinche_call(self, hand: int, auction: CoincheAuction) -> Call:
-        """A call in the coinche auction for the eight cards of ``hand`` (a call the auction
-        refuses is taken as a pass: ``ask_call``)."""
+        """A call in the coinche auction for the eight cards of ``hand``, or its text read
+        as ``parse_call`` reads it (``"90 ♥"``); a call the auction refuses is taken as a
+        pass (``ask_call``)."""
         ...
 
     def play(self, view: PlayerView) -> int:
@@ -426,7 +429,8 @@ def deal_of_fault(error: BaseException, deal: int) -> None:
 
 def ask_call(bot: Bot, hand: int, auction: CoincheAuction) -> Call:
     """``bot``'s call (*enchère*) in the coinche auction, for the eight cards of ``hand``:
-    its own ``coinche_call``, a call the auction refuses taken as a pass (a bot never
+    its own ``coinche_call`` (a ``Call`` or its text, read as ``parse_call`` reads it),
+    a call the auction refuses taken as a pass (a bot never
     stalls the auction). The bot is given a copy of the auction: what it does with it
     leaves the game's own where it is. An exception the bot raises is noted
     (``bot_raised``) and raised again, and so is the ``IllegalPlayError`` of a return that
@@ -436,6 +440,10 @@ def ask_call(bot: Bot, hand: int, auction: CoincheAuction) -> Call:
     except Exception as e:
         bot_raised(e, bot, auction.to_bid, None)
         raise
+    if type(call) is str:
+        # A call's text, as ``Game.call`` reads it ("90 ♥", "pass", "coinche").
+        with contextlib.suppress(IllegalPlayError):
+            call = parse_call(call)
     if not isinstance(call, Call):
         error = IllegalPlayError(code="bot_gave_call", bot=bot_name(bot), returned=shown(call))
         bot_raised(error, bot, auction.to_bid, None, returned=True)
@@ -450,10 +458,15 @@ def bot_name(bot: object) -> str:
 
 
 def ask_bid(bot: Bot, view: BidView) -> int | None:
-    """``bot``'s classic bid on ``view``: a suit of ``view.legal``, or None to pass;
-    anything else an ``IllegalPlayError`` naming the bot and what it returned, noted with its
-    seat as an exception the bot raises is (``bot_raised``) and raised again."""
+    """``bot``'s classic bid on ``view``: a suit of ``view.legal``, or None to pass (or
+    their text, read as ``Take`` reads it: ``"♥"``, ``"pass"``); anything else an
+    ``IllegalPlayError`` naming the bot and what it returned, noted with its seat as an
+    exception the bot raises is (``bot_raised``) and raised again."""
     bid: object = bot_bid(bot, view)
+    if type(bid) is str:
+        # A suit's text or a pass, as ``Game.take`` and ``Take`` read it ("♥", "pass").
+        with contextlib.suppress(CardError):
+            bid = Take(bid).suit  # type: ignore[arg-type]  # Take reads a text too
     if bid is None or (type(bid) is int and bid in view.legal):
         return bid
     said = (suit_symbol(bid) if type(bid) is int and 0 <= bid <= 5
