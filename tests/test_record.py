@@ -1456,6 +1456,22 @@ def test_a_wrong_trump_line_is_named_where_another_trump_fits_every_lead() -> No
     assert not any("as trump" in m for m in _messages_or_none(seatless))
 
 
+def test_a_wrong_contract_suit_is_named_by_its_contract_line() -> None:
+    # A coinche deal's contract: line sets the trump where no trump: line is written
+    # (docs/format.md): the hint names the line the file has, 'contract:', not 'trump:'.
+    coinche = MADE_SEATED.replace("trump: ♥\ntaker: N\n", "contract: 80 ♠ N\n")
+    messages = errors_of(coinche)
+    assert messages[0] == (
+        "deal.txt:4:4: trick 2: N must lead (won trick 1), found S (every trick is led by "
+        "the winner of the trick before with ♥ as trump: is the 'contract:' line right?)")
+    french = coinche.replace("contract:", "contrat :")
+    assert "la ligne 'contrat:' est-elle juste" in " ".join(
+        describe(e, "fr") for e in _errors(french)).replace("\xa0", " ")
+    # Both lines written, the trump: line is the one that sets the trump.
+    both = MADE_SEATED.replace("trump: ♥\ntaker: N\n", "trump: ♠\ncontract: 80 ♠ N\n")
+    assert "is the 'trump:' line right?" in errors_of(both)[0]
+
+
 def _errors(text: str) -> list[DealFileError]:
     with pytest.raises(DealFileErrors) as info:
         loads(text, "deal.txt")

@@ -377,8 +377,12 @@ class TrickReader(Collector):
                 suit = _trump_fit(*self.trump_fit)
                 self.trump_fit = None  # checked once a deal, at its first wrong lead
                 if suit is not None:
+                    # The line that set the trump: a coinche deal's contract: line sets
+                    # it where no trump: line is written.
+                    key = ("contract" if "contract" in self.written
+                           and "trump" not in self.written else "trump")
                     msg = Reason("hint_trump", {"problem": msg, "suit": suit,
-                                                "key": self.key_word("trump")})
+                                                "key": self.key_word(key)})
             elif i == 0 and why.code == "lead_dealer":
                 dealer = why.params["seat"]
                 assert isinstance(dealer, Seat)  # ``read_tricks``'s reason
