@@ -896,6 +896,20 @@ def test_a_contract_coinched_in_the_words_the_tally_prints(tmp_path: Path) -> No
     # A word that is no seat where the taker stands is still an unknown taker.
     r = score(write(tmp_path, f"contract: 90 N H\n{MADE_TRICKS}"))
     assert "unknown taker 'H' in the contract '90 N H'" in r.stderr
+    # Two words of a coinche (docs/format.md: one, coinche or surcoinche): said so, where
+    # the first was called unknown while the message asked for it.
+    for words in ("coinche surcoinche", "coinche coinche", "x2 x4"):
+        first, then = words.split()
+        path = write(tmp_path, f"contract: 90 H N {words}\n{MADE_TRICKS}")
+        r = score(path)
+        assert r.exit_code == 1
+        assert r.stderr.splitlines()[0] == (
+            f"{path}:1:18: '{first}' and '{then}' both after the taker in the contract "
+            f"'90 H N {words}': write one (coinche, or surcoinche for a coinche surcoinched)")
+    r = score("--lang", "fr", path)
+    assert r.stderr.splitlines()[0] == (
+        f"{path}:1:18: 'x2' et 'x4' tous deux après le preneur dans le contrat '90 H N x2 "
+        "x4'\xa0: n'en écrivez qu'un (coinche, ou surcoinche pour une coinche surcoinchée)")
 
 
 def first_problems(path: str) -> tuple[str, str]:

@@ -339,8 +339,9 @@ def parse_contract(text: str, lang: str | None = "en") -> Contract:
     # Each word as written and where it starts, past the spaces before the contract.
     found = list(_WORD.finditer(text, skip))
     words = [(m.group().replace("\ufe0f", ""), m.start() - start) for m in found]
-    multiplier = 1
+    multiplier, last = 1, ""
     if words and words[-1][0].lower() in _MULTIPLIER_WORDS:
+        last = words[-1][0]
         multiplier = _MULTIPLIER_WORDS[words.pop()[0].lower()]
     if len(words) < 2:
         raise BidError(code="contract_incomplete", text=text.strip())
@@ -351,7 +352,10 @@ def parse_contract(text: str, lang: str | None = "en") -> Contract:
         # ('110 H N x3').
         code = ("contract_word" if _read_bid_then_seat(words[:-1], lang)
                 else "contract_taker")
-        error = BidError(code=code, text=words[-1][0], contract=text.strip())
+        if code == "contract_word" and words[-1][0].lower() in _MULTIPLIER_WORDS:
+            # Two words of a coinche ('coinche surcoinche'): one says it.
+            code = "contract_two_words"
+        error = BidError(code=code, text=words[-1][0], contract=text.strip(), then=last)
         error.offset = words[-1][1]
         raise error from None
     bid_text = " ".join(word for word, _ in words[:-1])

@@ -492,6 +492,9 @@ ENGLISH: dict[str, str] = {
     "contract_word": (
         "unknown word {text!r} after the taker in the contract {contract!r} (expected "
         "coinche or surcoinche)"),
+    "contract_two_words": (
+        "{text!r} and {then!r} both after the taker in the contract {contract!r}: write one "
+        "(coinche, or surcoinche for a coinche surcoinched)"),
     "contract_taker": (
         "unknown taker {text!r} in the contract {contract!r} (expected N, E, S or W after the "
         "bid)"),

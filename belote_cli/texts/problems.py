@@ -231,6 +231,11 @@ PROBLEMS: dict[str, tuple[str, str]] = {
         "coinche or surcoinche)",
         "mot inconnu {text!r} après le preneur dans le contrat {contract!r} (attendu "
         "coinche ou surcoinche, contrée ou surcontrée)"),
+    "contract_two_words": (
+        "{text!r} and {then!r} both after the taker in the contract {contract!r}: write one "
+        "(coinche, or surcoinche for a coinche surcoinched)",
+        "{text!r} et {then!r} tous deux après le preneur dans le contrat {contract!r} : "
+        "n'en écrivez qu'un (coinche, ou surcoinche pour une coinche surcoinchée)"),
     "contract_taker": (
         "unknown taker {text!r} in the contract {contract!r} (expected N, E, S or W after "
         "the bid)",
