@@ -339,9 +339,9 @@ def parse_contract(text: str, lang: str | None = "en") -> Contract:
     # Each word as written and where it starts, past the spaces before the contract.
     found = list(_WORD.finditer(text, skip))
     words = [(m.group().replace("\ufe0f", ""), m.start() - start) for m in found]
-    multiplier, last = 1, ""
+    multiplier, doubling = 1, ""
     if words and words[-1][0].lower() in _MULTIPLIER_WORDS:
-        last = words[-1][0]
+        doubling = words[-1][0]
         multiplier = _MULTIPLIER_WORDS[words.pop()[0].lower()]
     if len(words) < 2:
         raise BidError(code="contract_incomplete", text=text.strip())
@@ -355,7 +355,7 @@ def parse_contract(text: str, lang: str | None = "en") -> Contract:
         if code == "contract_word" and words[-1][0].lower() in _MULTIPLIER_WORDS:
             # Two words of a coinche ('coinche surcoinche'): one says it.
             code = "contract_two_words"
-        error = BidError(code=code, text=words[-1][0], contract=text.strip(), then=last)
+        error = BidError(code=code, text=words[-1][0], contract=text.strip(), then=doubling)
         error.offset = words[-1][1]
         raise error from None
     bid_text = " ".join(word for word, _ in words[:-1])
