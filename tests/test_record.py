@@ -1438,6 +1438,31 @@ def test_a_number_skipped_with_every_trick_written_is_no_trick_missing() -> None
         "written, so none is missing; number them 1 to 8 (this one '1:')")
 
 
+def test_tricks_written_out_of_order_are_said_once_and_checked_in_order() -> None:
+    # FORMAT.md: one line per trick, in order. Tricks 6 and 7 swapped: every trick is
+    # there, so none is missing (it said trick 6 and trick 7 missing, one line away); said
+    # once at the first line out of place, and the tricks checked in their numbers' order.
+    lines = MADE_SEATED.splitlines()
+    head, tricks = lines[:3], lines[3:]
+    swapped = "\n".join(head + tricks[:5] + [tricks[6], tricks[5], tricks[7]]) + "\n"
+    assert errors_of(swapped) == [
+        "deal.txt:9:1: trick 7 is written where trick 6 goes: all 8 tricks are there, out "
+        "of order; write them in the order played, 1 to 8"]
+    # All eight backwards: still one problem, the leads checked as numbered.
+    backwards = "\n".join(head + tricks[::-1]) + "\n"
+    assert errors_of(backwards) == [
+        "deal.txt:4:1: trick 8 is written where trick 1 goes: all 8 tricks are there, out "
+        "of order; write them in the order played, 1 to 8"]
+    # What is wrong besides is said as with the lines in order, at its own line: W
+    # written to lead trick 2 (line 10 here), which S won trick 1 to lead.
+    wrong = backwards.replace("2: S 9♥   W A♥", "2: W 9♥   S A♥")
+    assert errors_of(wrong)[1:] == ["deal.txt:10:4: trick 2: S must lead (won trick 1), "
+                                    "found W"]
+    # A trick missing is still a trick missing, not an order.
+    assert not any("out of order" in m
+                   for m in _messages_or_none("\n".join(head + tricks[:5] + tricks[6:])))
+
+
 def test_a_wrong_trump_line_is_named_where_another_trump_fits_every_lead() -> None:
     # The deal of hearts written 'trump: ♠': Q♥ beats J♥ in a plain suit, so N wins
     # trick 1 and S's lead of trick 2 is wrong; with ♥ as trump every lead follows, and
@@ -1496,8 +1521,14 @@ def test_keys_of_the_other_form() -> None:
 
 def test_trick_written_twice_or_out_of_order() -> None:
     lines = MADE_SEATED.splitlines()
+    # Every trick there, two swapped: the order, once
+    # (test_tricks_written_out_of_order_are_said_once_and_checked_in_order).
     swapped = "\n".join(lines[:4] + [lines[5], lines[4]] + lines[6:]) + "\n"
-    messages = errors_of(swapped)
+    assert errors_of(swapped) == [
+        "deal.txt:5:1: trick 3 is written where trick 2 goes: all 8 tricks are there, out "
+        "of order; write them in the order played, 1 to 8"]
+    # Two swapped and the last left out: each number against the one before.
+    messages = errors_of("\n".join(lines[:4] + [lines[5], lines[4]] + lines[6:-1]) + "\n")
     assert messages[0] == "deal.txt:5:1: trick 3 follows trick 1 (trick 2 missing?)"
     assert "deal.txt:6:1: trick 2 comes after trick 3" in messages
     twice = MADE_SEATED.replace("3: S 7♠", "2: S 7♠")

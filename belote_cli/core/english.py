@@ -613,6 +613,8 @@ ENGLISH: dict[str, str] = {
     "trick_after": "trick {number} comes after trick {previous}",
     "trick_gap": "trick {number} follows trick {previous} (trick {gap} missing?)",
     "trick_gap_first": "trick {number} is the first trick written (trick {gap} missing?)",
+    "trick_order": ("trick {number} is written where trick {place} goes: all {count} tricks "
+                    "are there, out of order; write them in the order played, 1 to {count}"),
     "trick_slip": (
         "trick {number} is written where trick {place} goes: all {count} trick lines are "
         "written, so none is missing; number them 1 to {count} (this one '{place}:')"),

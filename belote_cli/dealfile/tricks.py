@@ -149,6 +149,20 @@ class TrickReader(Collector):
         values = [self.number_value(digits, count) for _, _, digits, _ in trick_lines]
         slipped = whole and len(values) == count and all(
             a < b for a, b in pairwise(values))
+        # Every trick line written once, out of order: said once, at the first line out of
+        # place, and the numbers' order not said again line by line.
+        shuffled = (whole and not slipped and len(values) == count
+                    and sorted(values) == list(range(1, count + 1)))
+        if shuffled:
+            place = next(i for i, v in enumerate(values, 1) if v != i)
+            line, column, digits, _ = trick_lines[place - 1]
+            self.error(line, column, Reason("trick_order", {
+                "number": digits if digits in TRICK_NUMBERS else written_number(digits),
+                "place": place, "count": count}))
+            # Then checked in the order their numbers give: what is wrong besides is said
+            # as it would be with the lines in order, not the leads the order upsets.
+            trick_lines = [x for _, x in sorted(zip(values, trick_lines, strict=True),
+                                                key=lambda pair: pair[0])]
         # What the trump line is checked against, at the deal's first wrong lead (none, no
         # cost: a deal without problems pays nothing for the check).
         self.trump_fit = (trick_lines, record.trump, step, 2 if two else 4) if (
@@ -157,7 +171,7 @@ class TrickReader(Collector):
             lines[TRICK_NAMES[index]] = line
             number, previous_number = trick_number(line, column, digits, count, two,
                                                    previous_number,
-                                                   index if slipped else 0)
+                                                   index if slipped else 0, shuffled)
             again = read_cards(line, column, number, plays, size, two, played)
             doubled |= again
             leader, seated = trick_leader(record, index, plays, expected, counted_winner,
@@ -196,12 +210,14 @@ class TrickReader(Collector):
         return value
 
     def trick_number(self, line: int, column: int, digits: str, count: int, two: bool,
-                     previous_number: int, place: int = 0) -> tuple[str, int]:
+                     previous_number: int, place: int = 0,
+                     shuffled: bool = False) -> tuple[str, int]:
         """The number of a trick line as written (``digits`` in ASCII digits), its range
         and its place after the trick before (``previous_number``, 0 for none) checked;
         with the number of the last trick in range so far. ``place``, the line's place
         among the trick lines where all of them are written in rising order (else 0): a
-        number skipped is then no trick missing."""
+        number skipped is then no trick missing. ``shuffled``: every trick line is written
+        once, out of order, which is said once for the deal (``read_tricks``)."""
         # ``value`` is count + 1 for any number above ``count``.
         value = self.number_value(digits, count)
         number = digits if digits in TRICK_NUMBERS else written_number(digits)
@@ -211,7 +227,7 @@ class TrickReader(Collector):
             self.error(line, column, Reason("trick2_range" if two else "trick_range",
                                             {"number": number}))
             return number, previous_number
-        if value != previous_number + 1:
+        if value != previous_number + 1 and not shuffled:
             if value == previous_number:
                 msg = Reason("trick_twice", {"number": number})
             elif value < previous_number:

@@ -469,6 +469,11 @@ PROBLEMS: dict[str, tuple[str, str]] = {
                   "le pli {number} suit le pli {previous} (pli {gap} manquant ?)"),
     "trick_gap_first": ("trick {number} is the first trick written (trick {gap} missing?)",
                         "le pli {number} est le premier pli écrit (pli {gap} manquant ?)"),
+    "trick_order": ("trick {number} is written where trick {place} goes: all {count} tricks "
+                    "are there, out of order; write them in the order played, 1 to {count}",
+                    "le pli {number} est écrit à la place du pli {place} : les {count} plis "
+                    "sont là, dans le désordre ; écrivez-les dans l'ordre joué, de 1 à "
+                    "{count}"),
     "trick_slip": ("trick {number} is written where trick {place} goes: all {count} trick "
                    "lines are written, so none is missing; number them 1 to {count} (this "
                    "one '{place}:')",
