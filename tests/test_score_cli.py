@@ -1271,6 +1271,14 @@ def test_missing_file(tmp_path: Path) -> None:
     ("# only a comment\n", "no deal in the file"),
     (b"\x00\x01\x02binary", "binary file, not a deal file"),
     (b"trump: \xe9\n", "not UTF-8 text (byte 0xe9)"),
+    # Windows Notepad's "Unicode" (UTF-16, little-endian with a byte-order mark), and
+    # without the mark, big-endian, UTF-32: text in another encoding, not binary.
+    (b"\xff\xfe" + "trump: ♥\n".encode("utf-16-le"),
+     "UTF-16 text, not UTF-8 (as Windows Notepad saves 'Unicode'): save the file as UTF-8"),
+    ("trump: ♥\ntaker: N\n".encode("utf-16-le"), "UTF-16 text, not UTF-8"),
+    ("trump: ♥\ntaker: N\n".encode("utf-16"), "UTF-16 text, not UTF-8"),
+    ("trump: ♥\ntaker: N\n".encode("utf-16-be"), "UTF-16 text, not UTF-8"),
+    ("trump: ♥\n".encode("utf-32"), "UTF-32 text, not UTF-8: save the file as UTF-8"),
 ])
 def test_unreadable_files(tmp_path: Path, content: str | bytes, message: str) -> None:
     path = write(tmp_path, content)

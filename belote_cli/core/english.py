@@ -519,6 +519,9 @@ ENGLISH: dict[str, str] = {
     "file_unreadable": "cannot read the file: {why}",
     "file_too_large": "more than {mb} MB: too large for a deal file",
     "file_binary": "binary file, not a deal file (a deal file is UTF-8 text)",
+    "file_utf16": ("UTF-16 text, not UTF-8 (as Windows Notepad saves 'Unicode'): save the "
+                   "file as UTF-8"),
+    "file_utf32": "UTF-32 text, not UTF-8: save the file as UTF-8",
     "file_not_utf8": "not UTF-8 text (byte 0x{byte:02x}): save the file as UTF-8",
     "file_read_as": "UTF-8 text read as {encoding}: open the file with encoding='utf-8'",
     "file_empty": "empty file: no deal in it",

@@ -285,6 +285,25 @@ def read_text(path: str | os.PathLike[str]) -> str:
     return decode(data, name)
 
 
+def _wide_encoding(data: bytes) -> str | None:
+    """``UTF-16`` or ``UTF-32`` where ``data`` is text in it (by its byte-order mark, or
+    UTF-16 without one: a NUL at most other bytes of its first characters, as Latin
+    letters, figures and signs give), else None."""
+    if data.startswith((b"\xff\xfe\0\0", b"\0\0\xfe\xff")):
+        return "UTF-32"
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        return "UTF-16"
+    head = data[:64]
+    if len(head) >= 8 and len(head) % 2 == 0:
+        # Little-endian: the high byte of most characters is 0 (suit signs and accented
+        # capitals are not), the low byte never is; big-endian the other way round.
+        even, odd = head[0::2], head[1::2]
+        for low, high in ((even, odd), (odd, even)):
+            if 0 not in low and 4 * high.count(0) >= 3 * len(high):
+                return "UTF-16"
+    return None
+
+
 def _position(data: bytes, offset: int) -> tuple[int, int]:
     """The line and column (1-based, in characters) of byte ``offset``."""
     line = data.count(b"\n", 0, offset) + 1
@@ -307,6 +326,9 @@ def decode(data: bytes, path: str) -> str:
 
     if len(data) > MAX_FILE_BYTES:
         raise fail(Reason("file_too_large", {"mb": MAX_FILE_BYTES // (1024 * 1024)}))
+    wide = _wide_encoding(data)
+    if wide is not None:  # Notepad's "Unicode" (UTF-16), not binary: said, with the mend
+        raise fail(Reason("file_utf16" if wide == "UTF-16" else "file_utf32"))
     nul = data.find(b"\0")
     if nul >= 0:
         line, column = _position(data, nul)

@@ -286,6 +286,12 @@ PROBLEMS: dict[str, tuple[str, str]] = {
     "file_binary": ("binary file, not a deal file (a deal file is UTF-8 text)",
                     "fichier binaire, pas un fichier de donne (un fichier de donne est du "
                     "texte UTF-8)"),
+    "file_utf16": ("UTF-16 text, not UTF-8 (as Windows Notepad saves 'Unicode'): save the "
+                   "file as UTF-8",
+                   "texte UTF-16, pas UTF-8 (comme le Bloc-notes de Windows enregistre "
+                   "'Unicode') : enregistrez le fichier en UTF-8"),
+    "file_utf32": ("UTF-32 text, not UTF-8: save the file as UTF-8",
+                   "texte UTF-32, pas UTF-8 : enregistrez le fichier en UTF-8"),
     "file_not_utf8": ("not UTF-8 text (byte 0x{byte:02x}): save the file as UTF-8",
                       "pas du texte UTF-8 (octet 0x{byte:02x}) : enregistrez le fichier en "
                       "UTF-8"),
