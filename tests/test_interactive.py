@@ -22,6 +22,7 @@ from belote_cli.core.cards import (
     parse_card,
     parse_cards,
     parse_suit,
+    suit_symbol,
 )
 from belote_cli.core.coinche import COINCHE, PASS, SURCOINCHE, Call, CoincheAuction
 from belote_cli.core.rules import RuleSet
@@ -1412,6 +1413,26 @@ def test_round_two_asks_for_sa_and_ta_where_they_are_offered(sa_ta: str, lang: s
     session.handle_line("pass")
     assert session.prompt.startswith(asks)
     assert ("4) SA  5) TA  6) pass" in session.prompt) is (sa_ta == "on")
+
+
+@pytest.mark.parametrize(("sa_ta", "lang", "refused"), [
+    # SA and TA are contracts, not suits: named apart from the suits the refusal lists.
+    ("on", "en", "In round two, name a suit other than {r} ({s}), SA or TA, or pass."),
+    ("on", "fr", "Au second tour, nommez une autre couleur que {r} ({s}), SA ou TA, ou "
+                 "passez."),
+    ("off", "en", "In round two, name a suit other than {r} ({s}), or pass."),
+])
+def test_round_two_refuses_the_retourne_s_suit_naming_sa_and_ta_apart(
+        sa_ta: str, lang: str, refused: str) -> None:
+    session = Session(SessionOptions(seed=6, dealer=Seat.N, lang=lang,
+                                     rules=RuleSet(sa_ta=sa_ta)), bots=passing_bots())
+    session.start()
+    session.handle_line("2")
+    assert session.auction is not None and session.auction.round == 2
+    suit = session.auction.retourne >> 3
+    others = " ".join(suit_symbol(x) for x in range(4) if x != suit)
+    assert session.handle_line(suit_symbol(suit)) == refused.format(r=suit_symbol(suit),
+                                                                    s=others)
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])

@@ -508,8 +508,10 @@ class Session(SessionBase[Phase, Game]):
         if auction.round == 1:
             self._say("round1_only", suit=_suit_symbol(retourne_suit))
         else:
-            self._say("round2_suit", suit=_suit_symbol(retourne_suit),
-                      suits=self._suits(allowed))
+            # With sa_ta=on, SA and TA are named apart: contracts, not suits.
+            suits = [s for s in allowed if s < NO_TRUMP]
+            self._say("round2_suit" if len(suits) == len(allowed) else "round2_suit_sa_ta",
+                      suit=_suit_symbol(retourne_suit), suits=self._suits(suits))
         return False, None
 
     def _call_input(self, word: str, raw: str) -> bool:

@@ -172,6 +172,10 @@ SESSION: dict[str, tuple[str, str]] = {
         "In round two, name a suit other than {suit} ({suits}), or pass.",
         "Au second tour, nommez une autre couleur que {suit} ({suits}), ou passez.",
     ),
+    "round2_suit_sa_ta": (
+        "In round two, name a suit other than {suit} ({suits}), SA or TA, or pass.",
+        "Au second tour, nommez une autre couleur que {suit} ({suits}), SA ou TA, ou passez.",
+    ),
     "unknown_yes_no": ("Please answer yes (1) or no (2).", "Répondez oui (1) ou non (2)."),
     # A card typed at a yes-or-no question before the user's first card: the moment, the reply.
     "card_at_announce": (
