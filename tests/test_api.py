@@ -1461,6 +1461,20 @@ def test_the_cards_of_a_cards_iterate_as_cards() -> None:
     assert repr(list(b.Cards(0))) == "[]"
 
 
+def test_a_card_s_text_is_in_a_hand_as_game_play_reads_it() -> None:
+    # Seed 4: S holds J♥ 7♥ 7♦ 10♣ Q♣ (README). A card's text is read as Game.play reads
+    # it, in either notation; it was silently not in the hand.
+    hand = b.Game(seed=4).cards("S")
+    assert str(hand) == "J♥ 7♥ 7♦ 10♣ Q♣"
+    for text in ("J♥", "JH", "jh", "V♥", "10c", "Q♣", "DT"):
+        assert text in hand, text
+    for text in ("J♠", "A♥", "8♥"):
+        assert text not in hand, text
+    with pytest.raises(b.CardError, match="unknown card '1X'"):
+        assert "1X" in hand
+    assert 12 in hand and 0 not in hand and 32 not in hand and None not in hand
+
+
 # --- more of the rule book through the API --------------------------------------------------
 
 # S holds J 9 A 10 8 7 of trump (♥) and the aces of ♠ and ♦; W holds K♥ Q♥ and six clubs;

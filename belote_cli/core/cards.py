@@ -815,7 +815,8 @@ def sorted_cards(mask: int, trump: int | None = None) -> list[int]:
 class Cards(int):
     """A hand or a pile as a player reads it: its mask (an int, which every function of
     the library takes as it is) that prints as its cards, by suit and strength, and
-    iterates over them (``Game.cards``). ``Cards(mask)`` takes an int of 32 bits, as
+    iterates over them (``Game.cards``); ``in`` reads a card's int or its text as
+    ``Game.play`` does (``"J♥" in hand``). ``Cards(mask)`` takes an int of 32 bits, as
     ``check_mask`` does: another int is a ``CardError``, another type (a text, a float) a
     TypeError naming ``Cards(mask)``.
 
@@ -825,6 +826,8 @@ class Cards(int):
     >>> print(hand), len(hand), parse_card("J♥") in hand, hand == mask_of(parse_cards("A♠ J♥ 7♥"))
     A♠ J♥ 7♥
     (None, 3, True, True)
+    >>> "J♥" in hand, "VC" in hand, "jh" in hand, "8♥" in hand  # a card's text, as Game.play
+    (True, False, True, False)
     >>> [card_symbol(c) for c in hand], list(hand)       # each a CardInt: an int, printed
     (['A♠', '7♥', 'J♥'], [A♠, 7♥, J♥])
     """
@@ -853,6 +856,10 @@ class Cards(int):
         return int(self).bit_count()
 
     def __contains__(self, c: object) -> bool:
+        # A card's text is read as Game.play reads it ('J♥' in hand); text that is no
+        # card is its CardError, not a silent False.
+        if isinstance(c, str):
+            c = card_arg(c)
         return isinstance(c, int) and 0 <= c < 32 and bool(self >> c & 1)
 
 
