@@ -261,13 +261,14 @@ def test_an_action_of_another_kind_at_the_belote_question_is_refused_naming_it()
     game = worked_tricks(9, RuleSet(variant="deux", belote="declared"))
     game.apply(Play(card("Q♥")))
     assert game.phase is Phase.BELOTE and game.to_act is Seat.S
-    with pytest.raises(IllegalPlayError, match=r"^S: expected belote, not Take\("):
+    with pytest.raises(IllegalPlayError,
+                       match=r"^S: expected belote or not \(Belote\), not Take\("):
         game.apply(Take(HEARTS))
     assert game.phase is Phase.BELOTE and game.to_act is Seat.S
     game.apply(Belote(True))
     assert game.phase is Phase.PLAY and game.to_act is Seat.N
     with pytest.raises(IllegalPlayError,
-                       match=r"^N: expected play, not Belote\(said=True\)$"):
+                       match=r"^N: expected a card \(Play\), not Belote\(said=True\)$"):
         game.apply(Belote(True))
     assert game.phase is Phase.PLAY and game.to_act is Seat.N
 
@@ -636,7 +637,7 @@ def test_round_one_takes_the_retourne_s_suit_only() -> None:
         game.apply(Take(SPADES))
     assert game.to_act is Seat.S and game.phase is Phase.BID
     # A card's text is an action of the play only.
-    with pytest.raises(IllegalPlayError, match="S: expected bid, not '9♠'"):
+    with pytest.raises(IllegalPlayError, match="S: expected a bid \\(Take\\), not '9♠'"):
         game.apply("9♠")
 
 

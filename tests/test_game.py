@@ -22,12 +22,13 @@ from belote_cli.core.cards import (
     HEARTS,
     SPADES,
     Cards,
+    bits,
     mask_of,
     parse_card,
     parse_cards,
 )
 from belote_cli.core.coinche import COINCHE, PASS, SURCOINCHE, BidError, Call, Contract
-from belote_cli.core.errors import IllegalPlayError, RuleError
+from belote_cli.core.errors import CardError, IllegalPlayError, RuleError
 from belote_cli.core.rules import RuleSet
 from belote_cli.core.scoring import DEDANS, LITIGE, MADE, NONE
 from belote_cli.core.seats import Seat, Team
@@ -241,6 +242,25 @@ def test_a_take_reads_pass_as_its_repr_writes_it_and_apply_reads_a_take_s_text()
     game.apply("♥")  # W takes
     assert [(bid.seat, bid.suit) for bid in game.bids] == [(E, None), (S, None), (W, HEARTS)]
     assert game.phase is Phase.PLAY
+
+
+@pytest.mark.parametrize("variant", ["classic", "deux"])
+def test_apply_takes_a_card_s_int_in_the_play_as_play_does(variant: str) -> None:
+    # Game.play takes a card's int or text, and so does apply in the play (it took the
+    # text alone: "expected a card (Play), not 12"); an int elsewhere is no action.
+    game = Game.shuffle(random.Random(3), Seat.S, RuleSet(variant=variant))
+    with pytest.raises(IllegalPlayError, match="^[NESW]: expected a bid \\(Take\\), not 12$"):
+        game.apply(12)
+    game.take()
+    while game.phase is not Phase.PLAY:
+        game.apply(game.legal_actions()[0])  # the exchange of the seven, at belote à deux
+    seat, card = game.to_act, min(bits(game.legal_cards()))
+    game.apply(card)
+    assert game.trick[-1] == card and game.to_act is not seat
+    with pytest.raises(IllegalPlayError, match="expected a card \\(Play\\), not True"):
+        game.apply(True)
+    with pytest.raises(CardError, match="no card 40"):
+        game.apply(40)
 
 
 def test_a_take_reads_the_words_of_a_pass_the_prompt_reads_but_p_which_is_pique() -> None:

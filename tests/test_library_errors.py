@@ -2123,7 +2123,8 @@ def _copy_counted() -> None:
      "la donne est finie"),
     (lambda: _passed(_deux()).apply(b.Take(None)), "the deal is over", "la donne est finie"),
     # An action of another kind than the deal waits for, and from whom: seed 4 draws E to
-    # deal, S speaks first; the two-player game names its phase in English. The action is
+    # deal, S speaks first; the two-player game names its phase as the others do (it
+    # named it by the phase's English name: 'expected bid'). The action is
     # shown as Python prints it, its card in English.
     (lambda: b.Game(seed=4).apply(b.Play(12)), "S: expected a bid (Take), not Play(J♥)",
      "S\xa0: on attend une prise (Take), pas Play(J♥)"),
@@ -2133,9 +2134,9 @@ def _copy_counted() -> None:
     (lambda: _belote_asked_of_w().apply(b.Play(13)),
      "W: expected belote or not (Belote), not Play(Q♥)",
      "O\xa0: on attend belote ou non (Belote), pas Play(Q♥)"),
-    (lambda: _deux().apply(b.Exchange(True)), "S: expected bid, not Exchange(swap=True)",
+    (lambda: _deux().apply(b.Exchange(True)), "S: expected a bid (Take), not Exchange(swap=True)",
      "S\xa0: on attend une prise (Take), pas Exchange(swap=True)"),
-    (lambda: _deux("♥").apply(b.Take(None)), "S: expected exchange, not Take(pass)",
+    (lambda: _deux("♥").apply(b.Take(None)), "S: expected an exchange (Exchange), not Take(pass)",
      "S\xa0: on attend un échange (Exchange), pas Take(pass)"),
     # Each method out of its phase.
     # The phase named in French in French (it stayed English: 'phase bid').

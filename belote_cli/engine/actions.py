@@ -216,8 +216,7 @@ class Play:
 Action = Take | Call | Announce | Belote | Play | Exchange
 
 #: What a deal waits for in each phase, for the error of an action of another kind
-#: (``Game.apply``); the two-player games name the phase in English (``expected play``),
-#: and say it in French as the others do (``DeuxGame.apply``).
+#: (``Game.apply``, and the two-player games' ``DeuxGame.apply``).
 _KIND_OF_PHASE = {
     _BID: Wording("a bid (Take)", "une prise (Take)"),
     _CALL: Wording("a call (Call)", "une enchère (Call)"),

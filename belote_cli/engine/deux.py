@@ -56,7 +56,6 @@ from ..core.cards import (
     not_a_flag,
 )
 from ..core.declarations import Declaration
-from ..core.english import Wording
 from ..core.errors import IllegalPlayError, Reason, RuleError
 from ..core.rules import TWO_PLAYER_GAMES, RuleSet
 from ..core.scoring import DealScore, Revoke
@@ -444,27 +443,26 @@ class DeuxGame(Game):
             return [Belote(True), Belote(False)]
         return []
 
-    def apply(self, action: Action | str) -> None:
+    def apply(self, action: Action | str | int) -> None:
         phase = self.phase
         if phase is Phase.OVER:
             raise IllegalPlayError(code="deal_over")
         given: Any = action  # the values as given, checked where they go (as Game.apply)
         if isinstance(action, Play) and phase is Phase.PLAY:
             self.play(given.card)
-        elif isinstance(action, str) and phase is Phase.PLAY:
-            self.play(action)  # a card's text: "9♠"
+        elif isinstance(action, (str, int)) and not isinstance(action, bool) and (
+                phase is Phase.PLAY):
+            self.play(action)  # a card's text or int: "9♠", 6
         elif isinstance(action, Take) and phase is Phase.BID:
             self.take(given.suit)
         elif isinstance(action, str) and phase is Phase.BID:  # a Take's text: "♥", "pass"
-            expected = Wording(phase.value, _KIND_OF_PHASE[phase].fr)
-            self.take(_take_of_text(self.to_act, expected, action))
+            self.take(_take_of_text(self.to_act, _KIND_OF_PHASE[phase], action))
         elif isinstance(action, Exchange) and phase is Phase.EXCHANGE:
             self.swap(given.swap)
         elif isinstance(action, Belote) and phase is Phase.BELOTE:
             self.say_belote(given.said)
         else:
-            expected = Wording(phase.value, _KIND_OF_PHASE[phase].fr)  # 'expected play'
-            raise _wrong_action(self.to_act, expected, action)
+            raise _wrong_action(self.to_act, _KIND_OF_PHASE[phase], action)
 
     @overload
     def view(self, seat: Seat | int) -> View: ...

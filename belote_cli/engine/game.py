@@ -1078,10 +1078,10 @@ class Game:
         return tuple(heard)
 
     # --- acting ------------------------------------------------------------------------------
-    def apply(self, action: Action | str) -> None:
-        """Do ``action`` for the seat to act (in the play, a card's text will do: ``"9♠"``;
-        in the coinche auction, a call's: ``"90 ♥"``; in the taking, a ``Take``'s: ``"♥"``,
-        ``"pass"``).
+    def apply(self, action: Action | str | int) -> None:
+        """Do ``action`` for the seat to act (in the play, a card's text or int will do, as
+        ``play`` takes it: ``"9♠"``, ``6``; in the coinche auction, a call's text:
+        ``"90 ♥"``; in the taking, a ``Take``'s: ``"♥"``, ``"pass"``).
         An action of the wrong kind for the phase, or one the rules forbid, raises
         ``IllegalPlayError`` naming the rule (``BidError`` for a coinche call) and changes
         nothing."""
@@ -1093,8 +1093,9 @@ class Game:
         given: Any = action
         if isinstance(action, Play) and phase is _PLAY:
             self.play(given.card)
-        elif isinstance(action, str) and phase is _PLAY:
-            self.play(action)  # a card's text: "9♠"
+        elif isinstance(action, (str, int)) and not isinstance(action, bool) and (
+                phase is _PLAY):
+            self.play(action)  # a card's text or int: "9♠", 6
         elif isinstance(action, str) and phase is _CALL:
             self.call(action)  # a call's text: "90 ♥"
         elif isinstance(action, str) and phase is _BID:
