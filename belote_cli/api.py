@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any, overload
 
 from ._compat import REQUIRED, renamed, renamed_argument, require
 from .bots.base import Bot
-from .bots.registry import bot_factory, find_bot
+from .bots.registry import bot_factory, bot_key, find_bot
 from .bots.solver import Solution
 from .core import reprs
 from .core.cards import (
@@ -987,4 +987,6 @@ def _simulate_bots(bots: str | None, ns: str | None, ew: str | None,
     for what, given in (("bots", bots), ("ns", ns), ("ew", ew)):
         if given is not None:
             _check_bot_names([given], what)  # 'ns: unknown bot …', as play_deal says 'bots: '
-    return ns_bot, ew_bot
+    # A built-in bot's French name as the registry names it, as the command reads --bots
+    # (the report says 'heuristic', in French 'heuristique').
+    return bot_key(ns_bot), bot_key(ew_bot)

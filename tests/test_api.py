@@ -1867,6 +1867,25 @@ def test_a_bot_registered_in_capitals_is_found_by_its_name_in_any_case(
     assert "nothing" not in b.bot_names()
 
 
+def test_the_built_in_bots_answer_to_their_french_names_as_the_command_does(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # docs/cli.md: --bots reads the French report's names (heuristique, aléatoire); the
+    # library's simulate, play_deal and find_bot, whose options are the command's, raised
+    # "unknown bot" on them.
+    run = b.simulate(6, seed=1, bots="aléatoire")
+    assert run.text == b.simulate(6, seed=1, bots="random").text
+    assert "bots: N random, E random, S random, W random" in run.text
+    assert b.simulate(6, seed=1, ns="heuristique", ew="aleatoire").json["bots"] == (
+        b.simulate(6, seed=1, ns="heuristic", ew="random").json["bots"])
+    assert b.play_deal("Heuristique", seed=3).score == b.play_deal("heuristic", seed=3).score
+    assert type(b.find_bot("expert-uniforme", random.Random(1))) is type(
+        b.find_bot("expert-uniform", random.Random(1)))
+    # A bot of one's own registered under a French word is that bot.
+    monkeypatch.setattr(registry, "_REGISTRY", dict(registry._REGISTRY))
+    b.register_bot("aléatoire", _Lowest)
+    assert isinstance(b.find_bot("aléatoire", random.Random(1)), _Lowest)
+
+
 def test_register_bot_takes_a_maker_as_duplicate_does_and_factory_by_its_old_name(
         monkeypatch: pytest.MonkeyPatch) -> None:
     # One word for what makes a bot, register_bot's as duplicate's (maker_a, maker_b):

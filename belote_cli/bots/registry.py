@@ -106,13 +106,35 @@ def bot_names() -> list[str]:
     return sorted(_REGISTRY)
 
 
+#: The built-in bots by their French names, as the French report and help write them
+#: (and ``aleatoire`` without its accent): ``find_bot("heuristique", rng)`` is the
+#: heuristic bot, as ``belote simulate --bots heuristique`` is.
+FRENCH_NAMES = {"heuristique": "heuristic", "aléatoire": "random", "aleatoire": "random",
+                "expert-uniforme": "expert-uniform"}
+
+
+def bot_key(name: str) -> str:
+    """The registry's name for ``name``: lower-cased, and a built-in bot's French name read
+    as its English one, where no bot of one's own is registered under it.
+
+    >>> bot_key("Heuristique"), bot_key("aléatoire"), bot_key("expert"), bot_key("zz")
+    ('heuristic', 'random', 'expert', 'zz')
+    """
+    key = name.lower()
+    if key in _REGISTRY:
+        return key
+    english = FRENCH_NAMES.get(key)
+    return english if english is not None and english in _REGISTRY else key
+
+
 def bot_factory(name: str) -> BotMaker:
     """What makes a new bot of kind ``name`` from a ``random.Random`` (``find_bot`` calls
-    it; a simulation looks it up once for its many deals)."""
+    it; a simulation looks it up once for its many deals); a built-in bot by its French
+    name too (``bot_key``)."""
     if not isinstance(name, str):
         raise TypeError(f"name: a bot's name ({', '.join(sorted(_REGISTRY))}), "
                         f"not {shown(name)}")
-    factory = _REGISTRY.get(name.lower())
+    factory = _REGISTRY.get(bot_key(name))
     if factory is None:
         # Coded, so that the library's message (bots: unknown bot …) is worded in French too.
         raise BeloteError(code="sim_unknown_bot", name=name, known=", ".join(sorted(_REGISTRY)))
