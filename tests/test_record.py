@@ -1481,6 +1481,22 @@ def test_a_wrong_trump_line_is_named_where_another_trump_fits_every_lead() -> No
     assert not any("as trump" in m for m in _messages_or_none(seatless))
 
 
+def test_an_unknown_trump_names_sa_and_ta_which_the_trump_line_takes() -> None:
+    # FORMAT.md's trump: a suit; the line takes SA and TA too (VARIANTS.md), and its
+    # problem said 'unknown suit ... (expected ♠ ♥ ♦ ♣ or S H D C)' alone.
+    assert errors_of(MADE_SEATED.replace("trump: ♥", "trump: XX")) == [
+        "deal.txt:1:8: unknown trump 'XX' (expected ♠ ♥ ♦ ♣ or S H D C, or SA, TA)"]
+    french = "langue: fr\n" + MADE_SEATED.replace("trump: ♥", "atout : XX").replace(
+        "taker:", "preneur :").replace("dealer:", "donneur :")
+    assert [describe(e, "fr") for e in _errors(french)] == [
+        "deal.txt:2:9: atout inconnu 'XX' (attendu ♠ ♥ ♦ ♣ ou P C K T, ou SA, TA)"]
+    # NT, no trump as bridge players write it, is SA as 'no trump' is: this deal of
+    # hearts scored at SA, its leads then wrong from trick 2 on, the same problems.
+    nt = errors_of(MADE_SEATED.replace("trump: ♥", "trump: NT"))
+    assert nt == errors_of(MADE_SEATED.replace("trump: ♥", "trump: SA"))
+    assert nt[0] == "deal.txt:5:4: trick 2: N must lead (won trick 1), found S"
+
+
 def test_a_wrong_contract_suit_is_named_by_its_contract_line() -> None:
     # A coinche deal's contract: line sets the trump where no trump: line is written
     # (docs/format.md): the hint names the line the file has, 'contract:', not 'trump:'.

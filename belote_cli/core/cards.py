@@ -517,6 +517,7 @@ _CONTRACT_NAMES = {"en": {NO_TRUMP: "no trump", ALL_TRUMP: "all trumps"},
 _CONTRACT_WORDS = {
     "sa": NO_TRUMP, "sans atout": NO_TRUMP, "sans-atout": NO_TRUMP, "sansatout": NO_TRUMP,
     "no trump": NO_TRUMP, "no-trump": NO_TRUMP, "notrump": NO_TRUMP, "no trumps": NO_TRUMP,
+    "nt": NO_TRUMP,  # no trump as bridge players write it
     "ta": ALL_TRUMP, "tout atout": ALL_TRUMP, "tout-atout": ALL_TRUMP,
     "toutatout": ALL_TRUMP, "all trump": ALL_TRUMP, "all trumps": ALL_TRUMP,
     "all-trumps": ALL_TRUMP, "all-trump": ALL_TRUMP,
@@ -525,7 +526,8 @@ _CONTRACT_WORDS = {
 
 def parse_contract_kind(text: str) -> int | None:
     """``NO_TRUMP`` or ``ALL_TRUMP`` for ``SA`` / ``TA`` and their names in English and
-    French (``sans atout``, ``sans-atout``, ``tout atout``, ``no trump``, ``all trumps``…),
+    French (``sans atout``, ``sans-atout``, ``tout atout``, ``no trump``, ``NT``,
+    ``all trumps``…),
     None for anything else (a suit is read by ``parse_suit``)."""
     return _CONTRACT_WORDS.get(" ".join(_clean(text).split()))
 

@@ -392,6 +392,7 @@ ENGLISH: dict[str, str] = {
     "cards_mixed_en": (
         "{text!r}: C is clubs in English and cœur in French, and {other!r} is written with "
         "English letters: write the suit as ♣ or ♥, or the letters of one language only"),
+    "trump_unknown": "unknown trump {text!r} (expected ♠ ♥ ♦ ♣ or {letters}, or SA, TA)",
     "suit_unknown": "unknown suit {text!r} (expected ♠ ♥ ♦ ♣ or {letters})",
     # A trump read by solve, which takes SA and TA too.
     "card_forms": (

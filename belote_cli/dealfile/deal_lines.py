@@ -354,6 +354,10 @@ class LineReader(LanguageReader, TrickReader, PileReader, TwoReader, HandReader)
                 deal.last_column = tok.column
                 deal.last = parse_team(tok.text)
         except CardError as e:
+            if key == "trump" and e.code == "suit_unknown":
+                # The trump: line takes SA and TA too (read_trump): said with the suits.
+                e = CardError(code="trump_unknown", text=e.params.get("text"),
+                              letters=e.params.get("letters"))
             self.error(at.line, tok.column, self.card_problem(e))
 
     def read_trump(self, deal: _DealSoFar, at: KeyLine) -> None:

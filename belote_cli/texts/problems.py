@@ -40,6 +40,8 @@ PROBLEMS: dict[str, tuple[str, str]] = {
         "English letters: write the suit as ♣ or ♥, or the letters of one language only",
         "{text!r} : C est trèfle en anglais et cœur en français, et {other!r} est écrit en "
         "lettres anglaises : écrivez la couleur ♣ ou ♥, ou les lettres d'une seule langue"),
+    "trump_unknown": ("unknown trump {text!r} (expected ♠ ♥ ♦ ♣ or {letters}, or SA, TA)",
+                      "atout inconnu {text!r} (attendu ♠ ♥ ♦ ♣ ou {letters}, ou SA, TA)"),
     "suit_unknown": ("unknown suit {text!r} (expected ♠ ♥ ♦ ♣ or {letters})",
                      "couleur inconnue {text!r} (attendu ♠ ♥ ♦ ♣ ou {letters})"),
     # A card or suit given to a ``Game`` as text (``game.play("9♠")``, ``game.take("♥")``).
