@@ -594,7 +594,7 @@ BODY = MADE_SEATED.replace("trump: ♥\n", "").replace("taker: N\n", "")
 
 
 @pytest.mark.parametrize(("first", "expected"), [
-    ("trump: X", "deal.txt:1:8: unknown suit 'X' (expected ♠ ♥ ♦ ♣ or S H D C)"),
+    ("trump: X", "deal.txt:1:8: unknown trump 'X' (expected ♠ ♥ ♦ ♣ or S H D C, or SA, TA)"),
     ("taker: Z", "deal.txt:1:8: unknown seat 'Z' (expected N, E, S or W)"),
     ("colour: red", "deal.txt:1:1: unknown key 'colour'"),
     ("rules: undertrump=maybe", "deal.txt:1:8: unknown value 'maybe' for rule 'undertrump'"),
@@ -818,11 +818,19 @@ def test_an_unknown_key_before_a_quoted_cell_is_quoted_without_its_colon() -> No
     ('dealer: E "S"', "deal.txt:3:12: 'dealer:' takes one value, found 'E \"S\"'"),
     # A line that is no 'key: value', a quoted word after a first word at column 1: quoted
     # whole, not from the line's last character.
-    ('dealer E "S"', "deal.txt:3:1: expected 'key: value' or a trick '1: cards', found "
-                     "'dealer E \"S\"'"),
+    ('seat E "S"', "deal.txt:3:1: expected 'key: value' or a trick '1: cards', found "
+                   "'seat E \"S\"'"),
 ])
 def test_a_quoted_cell_after_a_word_is_quoted_from_the_word(line: str, expected: str) -> None:
-    assert errors_of(MADE_SEATED.replace("dealer: E\n", line + "\n")) == [expected]
+    assert errors_of(MADE_SEATED.replace("dealer: E\n", line + "\n"))[-1] == expected
+
+
+def test_a_key_without_its_colon_quotes_its_value_from_the_word() -> None:
+    # 'dealer E "S"': the key is read without its colon (said), and its value, two words,
+    # is quoted from its first word, the S at column 11 as the quoted cell leaves it.
+    assert errors_of(MADE_SEATED.replace("dealer: E\n", 'dealer E "S"\n')) == [
+        "deal.txt:3:1: 'dealer': a key is followed by a colon: write 'dealer:'",
+        "deal.txt:3:11: 'dealer:' takes one value, found 'E \"S\"'"]
 
 
 def test_a_doubled_quote_that_a_comment_cuts_is_text_of_the_cell() -> None:
@@ -1479,6 +1487,31 @@ def test_a_wrong_trump_line_is_named_where_another_trump_fits_every_lead() -> No
     # Seats not written: no lead to check, no hint.
     seatless = re.sub(r" [NESW] ", " ", MADE_SEATED.replace("trump: ♥", "trump: ♠"))
     assert not any("as trump" in m for m in _messages_or_none(seatless))
+
+
+def test_a_key_whose_colon_is_left_out_is_said_and_read() -> None:
+    # FORMAT.md: 'key: value'. 'trump ♥' was two problems, no 'trump:' line and a line of
+    # no known form; said once, with the mend, and read as the key (as '1.' is read as
+    # trick 1), so the deal is checked as written.
+    assert errors_of(MADE_SEATED.replace("trump: ♥", "trump ♥")) == [
+        "deal.txt:1:1: 'trump': a key is followed by a colon: write 'trump:'"]
+    assert errors_of(MADE_SEATED.replace("taker: N", "  Taker N  # N took")) == [
+        "deal.txt:2:3: 'Taker': a key is followed by a colon: write 'Taker:'"]
+    french = MADE_SEATED.replace("trump: ♥", "atout ♥").replace("taker: N", "preneur: N")
+    assert [describe(e, "fr") for e in _errors(french)] == [
+        "deal.txt:1:1: 'atout'\xa0: une clé est suivie de deux-points\xa0: écrivez 'atout:'"]
+    # A key alone, no value: no key line to read, as before.
+    assert "found 'trump'" in " ".join(errors_of(MADE_SEATED.replace("trump: ♥", "trump")))
+
+
+@pytest.mark.parametrize("rule", ["—", "===", "- - -", "--", "___"])
+def test_a_rule_line_between_deals_says_to_write_three_hyphens(rule: str) -> None:
+    # FORMAT.md: deals are separated by a line '---'; a phone or an editor makes '—' of
+    # it. Said so, where it was a line of no known form, the next problem alone hinting
+    # at '---'.
+    messages = errors_of(MADE_SEATED + rule + "\n" + MADE_SEATED)
+    assert messages[0] == (f"deal.txt:12:1: {rule!r} between deals: write a line '---' "
+                           "(three hyphens)")
 
 
 def test_an_unknown_trump_names_sa_and_ta_which_the_trump_line_takes() -> None:

@@ -533,6 +533,8 @@ ENGLISH: dict[str, str] = {
     "line_long": (
         "line of {length} characters: no line of a deal file is longer than {most} (comments "
         "left out)"),
+    "line_separator": "{text!r} between deals: write a line '---' (three hyphens)",
+    "key_colon": "{text!r}: a key is followed by a colon: write {key!r}",
     "line_form": "expected 'key: value' or a trick '1: cards', found {text!r}",
     "trick_colon": "{text!r}: a trick's number is followed by a colon: write {trick!r}",
     "key_unknown": (

@@ -9,6 +9,7 @@ say is kept in a ``_DealSoFar``, which ``headers`` judges once the deal's header
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Callable, Iterable
 
 from ..core.cards import parse_contract_kind, parse_suit, suit_texts, written_number
@@ -129,6 +130,10 @@ class _DealSoFar:
                 and self.discovery_word.lower() in _DECOUVERTE_WORDS)
 
 
+#: A line of dashes, rules or the like that is not a '---' (``—``, ``- -``, ``===``).
+_RULE_LINE = re.compile(r"[-—–―‒=_~*\s]+")
+
+
 @dataclasses.dataclass(slots=True)
 class KeyLine:
     """One line of a deal read as ``key: value``: its key (``KEYS``' name, None for a
@@ -205,9 +210,26 @@ class LineReader(LanguageReader, TrickReader, PileReader, TwoReader, HandReader)
                            no_colon.group(1), no_colon.group(2), content[no_colon.end():],
                            no_colon.end() + 1)
         if not colon:
+            words = content.split(None, 1)
+            key = KEYS.get(words[0].lower()) if len(words) == 2 else None
+            if key is not None:
+                # A header key and its value, the colon left out ('trump ♥'): said, and
+                # read as that key, as a trick whose number lost its colon is, so that
+                # the deal is not reported without it.
+                key_end = key_column - 1 + len(words[0])
+                if not self.counted(line, key_column):
+                    self.error(line, key_column, Reason("key_colon", {
+                        "text": as_written(file_line, content, key_column - 1, key_end),
+                        "key": words[0] + ":"}))
+                return KeyLine(line, content, file_line, content[:key_end], key_column, key,
+                               words[0], "", content[key_end:], key_end + 1)
             if not self.counted(line, key_column):
-                self.error(line, key_column, Reason("line_form", {
-                    "text": as_written(file_line, content, 0, len(content))}))
+                text = as_written(file_line, content, 0, len(content))
+                # A line of dashes or rules not read as the '---' between deals (a dash
+                # that a phone or an editor made of '---', '==='): said how to write it.
+                self.error(line, key_column, Reason(
+                    "line_separator" if _RULE_LINE.fullmatch(text) else "line_form",
+                    {"text": text}))
             return None
         key = KEYS.get(key_text.lower())  # a header key as usually written: no trick
         key_clean = key_text

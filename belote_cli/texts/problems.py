@@ -317,6 +317,10 @@ PROBLEMS: dict[str, tuple[str, str]] = {
                   "dépasse {most} (commentaires non comptés)"),
     "line_form": ("expected 'key: value' or a trick '1: cards', found {text!r}",
                   "attendu 'clé: valeur' ou un pli '1: cartes' (on lit {text!r})"),
+    "line_separator": ("{text!r} between deals: write a line '---' (three hyphens)",
+                       "{text!r} entre les donnes : écrivez une ligne '---' (trois tirets)"),
+    "key_colon": ("{text!r}: a key is followed by a colon: write {key!r}",
+                  "{text!r} : une clé est suivie de deux-points : écrivez {key!r}"),
     "trick_colon": ("{text!r}: a trick's number is followed by a colon: write {trick!r}",
                     "{text!r} : le numéro d'un pli est suivi de deux-points : écrivez {trick!r}"),
     "key_unknown": (
