@@ -96,7 +96,7 @@ def _seat(seat: Seat | str | int, what: str = "seat") -> Seat:
 # --- the rules, checked ----------------------------------------------------------------------
 
 def legal_plays(hand: Mask | str | Sequence[Card], trick: Sequence[Card] | str, trump: int | str,
-                undertrump_required: bool = False) -> Mask:
+                undertrump_required: bool = False, *, rules: Rules = None) -> Mask:
     """The mask of the cards of ``hand`` that may be played on ``trick`` (*obligations*).
 
     ``hand``: a mask, the cards' text (``"K♠ 7♥ 8♦"``) or a list of cards, as ``solve``
@@ -113,6 +113,9 @@ def legal_plays(hand: Mask | str | Sequence[Card], trick: Sequence[Card] | str, 
     4. Cannot overtrump: anything, or a lower trump with ``undertrump_required`` (*sous-couper*).
     5. Void and no trump: anything.
 
+    ``rules``, as every ``rules=`` of the library takes them, says it too: a table of
+    ``undertrump=required`` (``rules="undertrump=required"``) is ``undertrump_required``.
+
     SA: follow suit, else anything. TA: follow suit beating the best card of the suit led if
     you can (partner winning or not), else any card of it; void: anything. The arguments
     are checked (``rules.legal_plays``, the engine's own, is not): a card outside 0-31, a
@@ -128,6 +131,8 @@ def legal_plays(hand: Mask | str | Sequence[Card], trick: Sequence[Card] | str, 
     '7♥'
     >>> b.format_mask(b.legal_plays("K♠ 7♥ 8♦", "AC", "cœur"))      # the same, as text
     '7♥'
+    >>> b.format_mask(b.legal_plays("K♠ 7♥ 8♦", "A♣ 9♥", "♥", rules="undertrump=required"))
+    '7♥'
     >>> b.legal_plays(hand, b.parse_cards("7♥"), 1)
     Traceback (most recent call last):
     ...
@@ -141,6 +146,8 @@ def legal_plays(hand: Mask | str | Sequence[Card], trick: Sequence[Card] | str, 
     kind = trump_arg(trump)
     if not isinstance(undertrump_required, bool):
         raise not_a_flag("undertrump_required", undertrump_required)
+    if rules is not None:
+        undertrump_required = undertrump_required or rule_set(rules).undertrump == "required"
     _not_in_hand(table, mask)
     return legal(mask, table, kind, undertrump_required)
 
@@ -214,23 +221,31 @@ def card(suit: int | str, rank: int | str) -> Card:
     return kind * 8 + number
 
 
-def card_points(card: Card | str, trump: int | str) -> int:
+def card_points(card: Card | str, trump: int | str, *, rules: Rules = None) -> int:
     """The points of ``card`` in a trick with ``trump`` as trump (*valeur des cartes*).
 
     ``card``: its int 0-31 or its text (``"J♥"``, ``"VC"``; ``card_arg``). ``trump``: a
     suit's int 0-3 or its text in either language, or SA or TA (4, 5, ``"SA"``; their
-    scaled tables, 152 points a deal as at a suit; ``trump_arg``). Each is checked as
-    ``trick_winner`` checks it.
+    scaled tables, 152 points a deal as at a suit, or with ``rules`` of
+    ``sa_ta_points=raw`` the raw ones: ``rules=`` as every ``rules=`` of the library
+    takes them; ``trump_arg``). Each is checked as ``trick_winner`` checks it.
 
     >>> import belote_cli as b
     >>> b.card_points("J♥", b.HEARTS), b.card_points("J♥", "♠"), b.card_points("9♦", "♦")
     (20, 2, 14)
     >>> b.card_points(b.parse_card("A♣"), "SA"), b.card_points("J♣", "TA")
     (19, 14)
+    >>> raw = "sa_ta_points=raw"
+    >>> b.card_points("A♣", "SA", rules=raw), b.card_points("J♣", "TA", rules=raw)
+    (11, 20)
     """
     from .core.rules import card_points as points
 
-    return points(card_arg(card, "card_points(card)"), trump_arg(trump))
+    given = card_arg(card, "card_points(card)")
+    kind = trump_arg(trump)
+    if rules is None:
+        return points(given, kind)
+    return rule_set(rules).point_row(kind)[given]
 
 
 def _trick(trick: object, most: int) -> list[Card]:

@@ -2069,6 +2069,33 @@ def test_card_points_under_a_trump() -> None:
         b.card_points("J♥", 6)
 
 
+def test_card_points_and_legal_plays_take_the_table_s_rules() -> None:
+    # VARIANTS.md's raw tables: SA A 11, 10 10, K 4; TA J 20, 9 14, A 11. Under
+    # sa_ta_points=raw the card points are the raw ones (every card's by the book's
+    # table: the 32 cards hold 120 at SA and 248 at TA); a suit's are unchanged.
+    raw = "sa_ta_points=raw"
+    sa = {"A": 11, "10": 10, "K": 4, "Q": 3, "J": 2, "9": 0, "8": 0, "7": 0}
+    ta = {"J": 20, "9": 14, "A": 11, "10": 10, "K": 4, "Q": 3, "8": 0, "7": 0}
+    for rank, points in sa.items():
+        assert b.card_points(f"{rank}♣", "SA", rules=raw) == points
+    for rank, points in ta.items():
+        assert b.card_points(f"{rank}♦", "TA", rules=b.RuleSet(sa_ta_points="raw")) == points
+    assert sum(b.card_points(c, "SA", rules=[raw]) for c in range(32)) == 120
+    assert sum(b.card_points(c, "TA", rules=raw) for c in range(32)) == 248
+    assert b.card_points("J♥", "♥", rules=raw) == 20 and b.card_points("A♣", "SA", rules="") == 19
+    # RULES.md's sous-couper: void in the suit led, the opponent's trump winning and no
+    # higher one, a lower trump must be played with undertrump=required, whether the rule
+    # is given by its flag or as the table's rules; free, anything.
+    hand, trick = "K♠ 7♥ 8♦", "A♣ 9♥"  # ♥ trump: E led A♣, S cut with 9♥, W to play
+    assert b.format_mask(b.legal_plays(hand, trick, "♥")) == "K♠ 7♥ 8♦"
+    assert b.format_mask(b.legal_plays(hand, trick, "♥", True)) == "7♥"
+    assert b.format_mask(b.legal_plays(hand, trick, "♥", rules="undertrump=required")) == "7♥"
+    assert b.format_mask(b.legal_plays(hand, trick, "♥", rules="undertrump=free")) == (
+        "K♠ 7♥ 8♦")
+    with pytest.raises(b.RuleError, match="^rules: unknown rule 'zz'"):
+        b.legal_plays(hand, trick, "♥", rules="zz=1")
+
+
 def test_simulate_given_a_bot_object_names_register_bot() -> None:
     for team in ("ns", "ew", "bots"):
         with pytest.raises(TypeError) as caught:
