@@ -251,18 +251,17 @@ def test_the_fitted_hint_twice_the_same_in_both_languages() -> None:
     assert 0 < fitting <= 40
     # E's 100 ♠ needs certain spades (S holds none: E must hold enough of the eight), so
     # E is dealt its spades first (``deal_for_calls``): the legend says so.
-    assert (f"Your call judged over 40 simulated deals (your 8 cards, the other 24 dealt to "
-            f"fit the calls heard: of 100 random dealings (where suit bids heard need "
-            f"certain cards of their suit, the bidder of the most demanding is dealt first "
-            f"a holding of its suit it may bid with), the first where the heuristic makes "
-            f"every call the others made, found in {fitting} deals, else the closest;") in en
-    assert (f"Votre enchère jugée sur 40 donnes simulées (vos 8 cartes, les 24 autres "
-            f"distribuées pour s'accorder aux enchères entendues\xa0: de 100 distributions "
-            f"au hasard (là où des enchères entendues dans une couleur demandent certaines "
-            f"cartes de leur couleur, la place qui a fait la plus exigeante reçoit d'abord, "
-            f"dans sa couleur, des cartes avec lesquelles elle pourrait la faire), la "
-            f"première où l'heuristique fait chaque enchère des autres ({fitting} donnes "
-            f"en ont une), sinon la plus proche\xa0;") in fr
+    assert (f"Your call judged over 40 simulated deals: your 8 cards, the other 24 dealt to "
+            f"fit the calls heard (of 100 random dealings, the first where the heuristic "
+            f"makes the others' calls, found in {fitting} deals, else the closest; the "
+            f"bidder of the most demanding suit bid is dealt cards of its suit first), the "
+            f"heuristic playing every seat:") in en
+    assert (f"Votre enchère jugée sur 40 donnes simulées\xa0: vos 8 cartes, les 24 autres "
+            f"distribuées pour s'accorder aux enchères entendues (de 100 distributions au "
+            f"hasard, la première où l'heuristique fait les enchères des autres, sinon la "
+            f"plus proche\xa0: {fitting} donnes en ont une\xa0; la place de l'enchère à la "
+            f"couleur la plus exigeante reçoit d'abord des cartes de sa couleur), "
+            f"l'heuristique jouant à chaque place\xa0:") in fr
 
 
 SPADES = ["A♠", "10♠", "K♠", "Q♠", "A♥", "A♦", "A♣", "10♥"]
@@ -380,8 +379,8 @@ def test_the_hint_at_a_coinche_call_in_play() -> None:
     assert head is not None and int(head[1]) < 150
     assert "  coinche (the heuristic calling on" in first
     fr = _coinche_session(SPADES, "fr", "conseil")[0]
-    assert fr.startswith("Conseil\xa0: aucun, donnes qui s'accordent aux enchères "
-                         f"entendues\xa0: {head[1]} sur 300, trop peu pour juger votre "
+    assert fr.startswith("Conseil\xa0: aucun, car les enchères entendues ne s'accordent "
+                         f"qu'à {head[1]} des 300 donnes\xa0: trop peu pour juger votre "
                          "enchère. Votre enchère jugée sur 300 donnes")
 
 
@@ -420,8 +419,8 @@ def test_a_bid_no_deal_can_fit_gives_no_advice() -> None:
     en, fr = call_hint_lines(figures, "en"), call_hint_lines(figures, "fr")
     assert en[0].startswith("Hint: no advice: 0 of 20 deals fit the calls heard, too few to "
                             "judge your call by. Your call judged over 20 simulated deals")
-    assert fr[0].startswith("Conseil\xa0: aucun, donnes qui s'accordent aux enchères "
-                            "entendues\xa0: 0 sur 20, trop peu pour juger votre enchère. "
+    assert fr[0].startswith("Conseil\xa0: aucun, car les enchères entendues ne s'accordent "
+                            "qu'à 0 des 20 donnes\xa0: trop peu pour juger votre enchère. "
                             "Votre enchère jugée sur 20 donnes simulées")
     assert en[-3].startswith("  passing (the heuristic calling on, at your seat too): ")
     assert en[-2].startswith("  capot ♠ with the auction called on (")

@@ -80,8 +80,9 @@ def test_passing_all_eight_hearts_gives_up_the_capot_bid() -> None:
     fr = player_review_lines(review, 1, "fr")
     assert fr[-2].startswith("Enchères\xa0: vos enchères jugées comme le conseil à chacune "
                              "les juge, sur 300 donnes simulées")
-    assert fr[-1] == ("  enchère 4, passe\xa0: pas de conseil, donnes qui s'accordent aux "
-                      "enchères entendues\xa0: 0 sur 300, trop peu pour juger votre enchère")
+    assert fr[-1] == ("  enchère 4, passe\xa0: pas de conseil, car les enchères entendues ne "
+                      "s'accordent qu'à 0 des 300 donnes\xa0: trop peu pour juger votre "
+                      "enchère")
 
 
 def test_the_capot_bid_on_all_eight_hearts_is_the_best_call() -> None:

@@ -317,7 +317,7 @@ def test_the_french_playing_page_s_card_notations_are_read_as_it_says() -> None:
 FRENCH_QUOTES = [
     ("Prendre à ♦ ou passer ? 1) prends  2) passe", ["--seed", "3"], "prends\n10k\n"),
     ("1) R♦*  2) 8♦*  A♠  V♠", ["--seed", "3"], "prends\n10k\n"),
-    ("Abandon : donne abandonnée.", ["--seed", "3"], "quitter\n"),
+    ("Donne abandonnée.", ["--seed", "3"], "quitter\n"),
     ("erreur : fin de l'entrée : donne abandonnée", ["--seed", "3"], "prends\n"),
     ("Entrée : quitter · bilan : …", ["--seed", "3"], "prends\n" + "1\n" * 8),
     ("vérification : 152 + 10 = 162 ✓", ["--seed", "3"], "prends\n" + "1\n" * 8),
@@ -1328,7 +1328,7 @@ FRENCH_SCORE_QUOTES = [
      "pour le gagnant de la donne suivante", ["examples/litige.belote"], 0),
     ("dedans : NS (preneur N) 81 points de plis contre 81 ; EO marquent 162",
      ["-r", "tie=dedans", "examples/litige.belote"], 0),
-    ("renonce : pli 3, O a joué 9♦ : doit fournir ♠", ["examples/revoke.belote"], 0),
+    ("renonce au pli 3 : O a joué 9♦ (doit fournir ♠)", ["examples/revoke.belote"], 0),
     ("renonce de l'équipe EO, la défense : contrat compté réussi, NS marquent 162",
      ["examples/revoke.belote"], 0),
     ("renonces comptées comme les cartes sont tombées (--as-played)",

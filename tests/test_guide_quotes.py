@@ -145,7 +145,7 @@ RUN_QUOTES: list[tuple[str, str, str, str]] = [
     ("expert.md", "100 ♦ with the auction called on (…; the bid stands in 90.0% of the "
                   "deals): your team's margin per deal in points +101.55; 100 ♦ minus "
                   "passing, …", "coinche-1-hint", ""),
-    ("expert.md", "Hint: bid 100 ♦. Your call judged over 300 simulated deals …",
+    ("expert.md", "Hint: bid 100 ♦. Your call judged over 300 simulated deals: …",
      "coinche-1-hint", ""),
     ("expert.md", "at 80: 94.3% [91.1%, 96.4%] +141.11", "coinche-1-hint", ""),
     ("expert.md", "…, at 140: 4.3% [2.5%, 7.3%] -276.49, from 150 to capot: under 5%",
@@ -218,7 +218,8 @@ RUN_BLOCKS: list[tuple[str, str, str, str]] = [
      "et Est joué 9♥ :"),
     (PLAYING_FR, "Conseil\xa0: passer. La prise jugée comme le bilan après la donne la juge\xa0:",
      "fr-seed-1-hint", "Après `belote play --seed 1 --lang fr` :"),
-    (PLAYING_FR, "Bilan de la donne 1, vos cartes face à la recherche de l'expert (comme",
+    (PLAYING_FR, "Bilan de la donne 1, vos cartes comparées au jeu parfait, cartes ouvertes "
+                 "(comme",
      "fr-seed-3-review", "`belote play --seed 3 --review --lang fr` finit ainsi quand vous "
      "prenez, puis jouez la première carte proposée à chaque pli (`prends`, puis `1` huit "
      "fois) :"),
@@ -382,10 +383,10 @@ def _examples_of_the_catalogue() -> list[tuple[str, str, str]]:
             (PLAYING, "en", "Hint: no advice: 0 of 300 deals fit the calls heard, too few to "
                             "judge your call by.", "no advice",
              "no advice, 0 of 300 deals fit the calls heard, too few to judge your call by"),
-            (PLAYING_FR, "fr", "Conseil : aucun, donnes qui s'accordent aux enchères "
-                               "entendues : 0 sur 300, trop peu pour juger votre enchère.",
-             "pas de conseil", "pas de conseil, donnes qui s'accordent aux enchères "
-                               "entendues : 0 sur 300, trop peu pour juger votre enchère")):
+            (PLAYING_FR, "fr", "Conseil : aucun, car les enchères entendues ne s'accordent "
+                               "qu'à 0 des 300 donnes : trop peu pour juger votre enchère.",
+             "pas de conseil", "pas de conseil, car les enchères entendues ne s'accordent "
+                               "qu'à 0 des 300 donnes : trop peu pour juger votre enchère")):
         rare = say("hint_call_rare", lang, fitting="0", deals="300")
         found += [(page, head, say("hint_call", lang, verdict=rare, deals="300",
                                    dealings="100", fitting="0")),
@@ -478,9 +479,9 @@ def test_the_french_guide_stops_and_plays_on_in_a_section_of_its_own(
     left = CliRunner().invoke(app, [*record, "--seed", "4"], input="1\n" * 9 + "quitter\n")
     quote = "Pour reprendre la partie plus tard : belote play --resume partie.belote --lang fr"
     assert _on_page(PLAYING_FR, quote) and quote in _flat(left.stdout), left.stdout
-    quit_line = "donne 2 abandonnée ; la partie s'arrête après la donne 1"
+    quit_line = "Donne 2 abandonnée ; la partie s'arrête après la donne 1"
     assert f"`{quit_line}`" in _flat(section)
-    assert f"Abandon : {quit_line}." in _flat(left.stdout), left.stdout
+    assert f"{quit_line}." in _flat(left.stdout), left.stdout
     assert left.exit_code == 0 and "(code 0)" in section and "(code 130)" in section
     again = CliRunner().invoke(app, resume, input="quitter\n")
     assert again.exit_code == 0, again.stdout

@@ -2629,10 +2629,10 @@ def _at_play_coinche(contract: Contract | None, taker: str | None = None) -> b.G
     (lambda: b.mask_of([1, 32]), "cards: no card 32, a card is an int 0-31",
      "cards\xa0: pas de carte 32, une carte vaut 0-31"),
     (lambda: list(b.bits(-1)), "bits(mask): no cards make -1, a mask is an int of 32 bits",
-     "bits(mask)\xa0: aucun jeu de cartes ne vaut -1, un masque est un int de 32 bits"),
+     "bits(mask)\xa0: aucun jeu de cartes ne vaut -1, un masque est un entier de 32 bits"),
     (lambda: b.Cards(1 << 32), "Cards(mask): no cards make 4294967296, a mask is an int of 32 "
                                "bits",
-     "Cards(mask)\xa0: aucun jeu de cartes ne vaut 4294967296, un masque est un int de 32 "
+     "Cards(mask)\xa0: aucun jeu de cartes ne vaut 4294967296, un masque est un entier de 32 "
      "bits"),
     (lambda: b.suit_symbol(6), "suit_symbol(suit): no suit 6, a suit is an int 0-3 (4 and 5: SA "
                                "and TA)",

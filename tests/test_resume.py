@@ -138,7 +138,7 @@ def test_where_the_match_stands_in_french(tmp_path: Path) -> None:
     assert (f"Partie en 1 000 points, d'après {path} : NS 97, EO 227 après 2 donnes ; "
             f"donne 3, O donne.") in said
     assert "Donne 3 : donneur O (graine 3)" in said
-    assert "Abandon : donne 3 abandonnée ; la partie s'arrête après la donne 2." in said
+    assert "Donne 3 abandonnée ; la partie s'arrête après la donne 2." in said
 
 
 def test_a_file_with_a_problem_is_said_and_left_untouched(tmp_path: Path) -> None:

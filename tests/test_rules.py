@@ -346,7 +346,8 @@ def test_explain_illegal_in_french() -> None:
     assert _french("7♠", "J♠ 7♠", "A♦ 9♠") == "doit surcouper 9♠"
     # French rank letters in the message: the queen is D.
     assert _french("8♠", "K♠ 8♠", "Q♠") == "doit monter à l'atout sur D♠"
-    assert _french("A♥", "7♠ A♥", "A♦") == "doit couper à ♠"
+    # Couper is to play a trump: said as sous-couper says it (it read 'couper à ♠').
+    assert _french("A♥", "7♠ A♥", "A♦") == "doit couper (jouer atout ♠)"
     assert _french("J♥", "J♠ 7♠", "") == "V♥ n'est pas dans la main"
 
 

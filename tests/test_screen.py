@@ -1021,9 +1021,9 @@ def test_play_review_that_fits_the_screen_is_shown_whole_as_without_it() -> None
      ["analyse à cartes ouvertes depuis le pli 1\u00a0: S 58 / N 104 avec un jeu",
       "    parfait, 5 / 157 dans le jeu réel"]),
     # A command to copy stays whole: 'belote' was left at the end of the first row.
-    ("Bilan de la donne 1, vos cartes face à la recherche de l'expert (comme belote score "
-     "--analyze)\u00a0:",
-     ["Bilan de la donne 1, vos cartes face à la recherche de l'expert (comme",
+    ("Bilan de la donne 1, vos cartes comparées au jeu parfait, cartes ouvertes (comme "
+     "belote score --analyze)\u00a0:",
+     ["Bilan de la donne 1, vos cartes comparées au jeu parfait, cartes ouvertes (comme",
       "    belote score --analyze)\u00a0:"]),
     # The word belote alone is no command: the line breaks after it.
     ("Chacun de ses mots est dit en une ligne, et la règle dit tout de la belote française",
@@ -1556,7 +1556,7 @@ def test_the_calls_after_the_user_s_are_shown_before_the_play(
             page = term.type("quitter", clear=False)
             assert term.exit_code() == 0
             text = "\n".join(term.wait())
-            assert text.count("Abandon\u00a0: donne abandonnée.") == 1, text
+            assert text.count("Donne abandonnée.") == 1, text
             assert lead not in text, text
             return
         after = "\n".join(term.type(""))

@@ -81,7 +81,7 @@ _OBLIGATIONS: dict[str, tuple[str, str]] = {
     "must_beat": ("beat {card}", "monter sur {card}"),
     "must_overtrump": ("overtrump {card}", "surcouper {card}"),
     "must_undertrump": ("undertrump (play a trump {suit})", "sous-couper (jouer atout {suit})"),
-    "must_trump": ("trump {suit}", "couper à {suit}"),
+    "must_trump": ("trump {suit}", "couper (jouer atout {suit})"),
 }
 
 _REASONS: dict[str, tuple[str, str]] = {

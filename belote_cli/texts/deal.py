@@ -123,7 +123,7 @@ TALLY: dict[str, tuple[str, str]] = {
         "renonces comptées comme les cartes sont tombées (--as-played)"),
     "tally_revoke": (
         "revoke: trick {trick}, {seat} played {card}: {rule}",
-        "renonce : pli {trick}, {seat} a joué {card} : {rule}"),
+        "renonce au pli {trick} : {seat} a joué {card} ({rule})"),
     "tally_ok": ("{cards} + {dix} = {total} ✓", "{cards} + {dix} = {total} ✓"),
     "tally_bad": (
         "{cards} + {dix} = {total} ✗ (expected {ecards} + {edix} = {etotal}, {diff} points "

@@ -192,8 +192,8 @@ HELP: dict[str, tuple[str, str]] = {
         "search (and one that gave up the capot or let the other side make it, or changed "
         "the contract's result), and your taking, or your calls at coinche, judged by "
         "simulation (or type review).",
-        "Après chaque donne, le bilan : ce que chacune de vos cartes a coûté face à la "
-        "recherche de l'expert (et celle qui a perdu le capot ou l'a laissé à l'autre camp, "
+        "Après chaque donne, le bilan : ce que chacune de vos cartes a coûté face au jeu "
+        "parfait, cartes ouvertes (et celle qui a perdu le capot ou l'a laissé à l'autre camp, "
         "ou changé le sort du contrat), et votre prise, ou vos enchères à la coinche, "
         "jugées par simulation (ou tapez bilan)."),
     # belote --version: the build (``build.summary``), as ``build.describe`` words it.

@@ -87,9 +87,9 @@ PROBLEMS: dict[str, tuple[str, str]] = {
     "rank_range": ("no rank {number}, a rank is an int 0-7 (7 8 9 10 J Q K A)",
                    "pas de rang {number}, un rang vaut 0-7 (7 8 9 10 V D R A)"),
     "rank_forms": ("unknown rank {text!r}: write 7 8 9 10 J Q K A, or V D R",
-                   "rang inconnu {text!r} : écrire 7 8 9 10 V D R A, ou J Q K"),
+                   "rang inconnu {text!r} : écrivez 7 8 9 10 V D R A, ou J Q K"),
     "mask_range": ("no cards make {number}, a mask is an int of 32 bits",
-                   "aucun jeu de cartes ne vaut {number}, un masque est un int de 32 bits"),
+                   "aucun jeu de cartes ne vaut {number}, un masque est un entier de 32 bits"),
     "contract_kind_range": ("no contract kind {given}: 0-3 a trump suit, 4 SA, 5 TA",
                             "pas de sorte de contrat {given} : 0-3 une couleur d'atout, 4 SA, "
                             "5 TA"),
@@ -347,8 +347,8 @@ PROBLEMS: dict[str, tuple[str, str]] = {
                    "indépendantes"),
     "match_later": ("'{key}: {value}' in a later deal only: it is said of the whole file, in the "
                     "first deal's header",
-                    "'{key}: {value}' dans une donne suivante seulement : il se dit du fichier "
-                    "entier, dans l'en-tête de la première donne"),
+                    "'{key}: {value}' dans une donne suivante seulement : cette ligne vaut pour "
+                    "tout le fichier, écrivez-la dans l'en-tête de la première donne"),
     # A deal of another game than the match's (``Collector.check_game``).
     "match_game": ("a deal of {game} in a match of {match_game} (deal 1): a match is played "
                    "at one game; to score each deal alone, write '{key}: {none}' in the first "

@@ -7,8 +7,8 @@ from __future__ import annotations
 PLAY_REVIEW: dict[str, tuple[str, str]] = {
     "play_review_head": ("Review of deal {n}, your cards against the expert's search (as "
                          "belote score --analyze):",
-                         "Bilan de la donne {n}, vos cartes face à la recherche de l'expert "
-                         "(comme belote score --analyze) :"),
+                         "Bilan de la donne {n}, vos cartes comparées au jeu parfait, cartes "
+                         "ouvertes (comme belote score --analyze) :"),
     # A card's line in the words of ``score --analyze``'s ("review_cost"), its seat left out.
     "play_review_card": ("  trick {trick}: {card} cost {loss} {unit} (best: {best_cards})",
                          "  pli {trick} : {card} coûte {loss} {unit} (meilleur coup : "
@@ -181,20 +181,17 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
     # the denominations' figures are, a block for each, then passing and the best bid
     # against it.
     "hint_call": (
-        "Hint: {verdict}. Your call judged over {deals} simulated deals (your 8 cards, the "
-        "other 24 dealt to fit the calls heard: of {dealings} random dealings (where suit "
-        "bids heard need certain cards of their suit, the bidder of the most demanding is "
-        "dealt first a holding of its suit it may bid with), the first where the "
-        "heuristic makes every call the others made, found in {fitting} deals, else the "
-        "closest; the heuristic playing every seat):",
-        "Conseil : {verdict}. Votre enchère jugée sur {deals} donnes simulées (vos 8 "
-        "cartes, les 24 autres distribuées pour s'accorder aux enchères entendues : de "
-        "{dealings} distributions au hasard (là où des enchères entendues dans une couleur "
-        "demandent certaines cartes de leur couleur, la place qui a fait la plus exigeante "
-        "reçoit d'abord, dans sa couleur, des cartes avec lesquelles elle pourrait la "
-        "faire), la première où l'heuristique fait chaque enchère des autres ({fitting} "
-        "donnes en ont une), sinon la plus proche ; l'heuristique jouant à chaque "
-        "place) :"),
+        "Hint: {verdict}. Your call judged over {deals} simulated deals: your 8 cards, the "
+        "other 24 dealt to fit the calls heard (of {dealings} random dealings, the first "
+        "where the heuristic makes the others' calls, found in {fitting} deals, else the "
+        "closest; the bidder of the most demanding suit bid is dealt cards of its suit "
+        "first), the heuristic playing every seat:",
+        "Conseil : {verdict}. Votre enchère jugée sur {deals} donnes simulées : vos 8 "
+        "cartes, les 24 autres distribuées pour s'accorder aux enchères entendues (de "
+        "{dealings} distributions au hasard, la première où l'heuristique fait les "
+        "enchères des autres, sinon la plus proche : {fitting} donnes en ont une ; la "
+        "place de l'enchère à la couleur la plus exigeante reçoit d'abord des cartes de "
+        "sa couleur), l'heuristique jouant à chaque place :"),
     # Said once, before the denominations' blocks (``hint_call_kind``): what their figures
     # are; ``hint_call_kinds_sa_ta`` with SA and TA among them.
     "hint_call_kinds": (
@@ -286,8 +283,8 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
     "hint_call_rare": (
         "no advice: {fitting} of {deals} deals fit the calls heard, too few to judge your "
         "call by",
-        "aucun, donnes qui s'accordent aux enchères entendues : {fitting} sur {deals}, trop "
-        "peu pour juger votre enchère"),
+        "aucun, car les enchères entendues ne s'accordent qu'à {fitting} des {deals} "
+        "donnes : trop peu pour juger votre enchère"),
     "hint_call_verdict_no advice": ("no advice", "pas de conseil"),
     "hint_call_verdict_coinche": ("coinche", "coincher"),
     "hint_call_verdict_surcoinche": ("surcoinche", "surcoincher"),
@@ -315,8 +312,8 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
     "play_review_call_rare": (
         "  call {n}, {call}: no advice, {fitting} of {deals} deals fit the calls heard, too "
         "few to judge your call by",
-        "  enchère {n}, {call} : pas de conseil, donnes qui s'accordent aux enchères "
-        "entendues : {fitting} sur {deals}, trop peu pour juger votre enchère"),
+        "  enchère {n}, {call} : pas de conseil, car les enchères entendues ne s'accordent "
+        "qu'à {fitting} des {deals} donnes : trop peu pour juger votre enchère"),
     "play_review_call_best": ("  call {n}, {call}: the best of the calls judged",
                               "  enchère {n}, {call} : la meilleure des enchères jugées"),
     "play_review_call_forced": ("  call {n}, {call}: the only call you could make",

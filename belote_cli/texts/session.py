@@ -203,11 +203,11 @@ SESSION: dict[str, tuple[str, str]] = {
         "Une ligne de plus de {most} caractères : aucune réponse n'est si longue. Tapez "
         "'aide' pour savoir quoi taper.",
     ),
-    "quit": ("Quit: deal abandoned.", "Abandon : donne abandonnée."),
+    "quit": ("Quit: deal abandoned.", "Donne abandonnée."),
     # quit or the input's end in a match after a deal played: the totals (and a --record
     # file) stand after that deal, as its match line said.
     "quit_in_match": ("Quit: deal {deal} abandoned; the match is left after deal {n}.",
-                      "Abandon : donne {deal} abandonnée ; la partie s'arrête après la "
+                      "Donne {deal} abandonnée ; la partie s'arrête après la "
                       "donne {n}."),
     # quit on a terminal's page between two deals: the next one is dealt, not yet shown.
     "quit_match": ("Quit: the match is left after deal {n}.",
@@ -299,9 +299,10 @@ SESSION: dict[str, tuple[str, str]] = {
         "suit led: any card if your partner is winning the trick; otherwise trump if you "
         "can, and overtrump an opponent's trump if you can; {undertrump} More: belote rules "
         "play.",
-        "Ce que vous pouvez jouer (atout {suit}) : fournir si vous pouvez ; quand on joue "
-        "atout, aussi monter sur le plus fort atout du pli si vous le pouvez, même s'il est à "
-        "votre partenaire. Pas de la couleur demandée : ce que vous voulez si votre "
+        "Ce que vous pouvez jouer (atout {suit}) : fournir si vous pouvez ; quand l'atout "
+        "est demandé, aussi monter sur le plus fort atout du pli si vous le pouvez, même "
+        "s'il est à votre partenaire. Plus de la couleur demandée : ce que vous voulez si "
+        "votre "
         "partenaire est maître du pli ; sinon couper si vous pouvez, et surcouper l'atout "
         "d'un adversaire si vous le pouvez ; {undertrump} Voir belote rules jeu --lang fr.",
     ),
