@@ -33,8 +33,8 @@ def test_the_readme_is_short_and_starts_with_the_two_commands() -> None:
     # two dependencies and why; the rest in the first steps and CONTRIBUTING.md.
     text = " ".join(README.split())
     install = text.split("```", 2)[2].split("## A deal", 1)[0]
-    for words in ("`pip install .` takes about a minute, printing nothing",
-                  "(`pip install -v .` shows the compiler at work)",
+    for words in ("`pip install .` takes about half a minute on two cores, printing nothing",
+                  "(`pip install -v .` shows the compilers at work)",
                   "`belote --version` says which build is installed",
                   "`typer` for the commands, `rich` for the colour and the table",
                   "(docs/getting-started.md#install)",
@@ -47,8 +47,8 @@ def test_the_first_steps_say_what_each_install_builds() -> None:
     # The README's install paragraph said it, and sends its reader there now.
     text = (DOCS / "getting-started.md").read_text(encoding="utf-8")
     section = " ".join(text.split("\n## Install\n", 1)[1].split("\n## ", 1)[0].split())
-    for words in ("about a minute on two idle cores", "with nothing printed meanwhile",
-                  "(`pip install -v .` shows the compiler at work)",
+    for words in ("about half a minute on two idle cores", "with nothing printed meanwhile",
+                  "(`pip install -v .` shows the compilers at work)",
                   "in the same environment it replaces the compiled build",
                   "The editable install builds the same native core in place",
                   "compiles the simulation's loops and the deal engine with mypyc",
@@ -239,8 +239,8 @@ def test_the_readme_says_what_the_review_prints() -> None:
     assert said is not None
     # A card that gave up the capot or changed the contract's result:
     # the --review row of docs/cli.md says it (the test above).
-    for words in ("every hand open", "what each of your cards cost against the expert's "
-                  "search", "whether taking paid"):
+    for words in ("every hand open", "what each of your cards cost against perfect play",
+                  "whether taking paid"):
         assert words in said[1], words
     printed = CliRunner().invoke(app, ["play", "--seed", "3", "--review"],
                                  input="take\n" + "1\n" * 8).stdout
@@ -1256,10 +1256,11 @@ def test_the_french_first_steps_install_as_the_english_ones_say() -> None:
                   "`python -m belote_cli`", "`pip install '.[cluster]'`",
                   "`pip install '.[docs]'`", "`simulate --scheduler`", "`belote --version`"):
         assert named in english and named in french, named
-    for en, fr in (("about a minute on two idle cores", "environ une minute sur deux cœurs"),
+    for en, fr in (("about half a minute on two idle cores",
+                    "environ une demi-minute sur deux cœurs"),
                    ("in the same environment it replaces the compiled build",
                     "dans le même environnement, elle remplace la construction compilée"),
-                   ("about half as fast", "environ deux fois plus lent"),
+                   ("about a third as fast", "environ trois fois plus lent"),
                    ("about a hundred times slower", "environ cent fois plus lente")):
         assert en in english and fr in french, (en, fr)
 
