@@ -398,7 +398,7 @@ def test_the_report_without_bidding_has_no_taker() -> None:
     histogram = r.stdout.split("S trick points (300 deals)\n")[1].split("\n\n")[0]
     assert sum(int(line.split()[-2]) for line in histogram.splitlines()) == 300
     # No deal is void without bidding: the scores' means say nothing of a void deal's 0,
-    # where they said 'deal score S (void = 0)' ('marque S (nulle = 0)').
+    # where they said 'deal score S (void = 0)' ('marque S (donne nulle = 0)').
     assert re.search(r"^deal score S {2,}\d", r.stdout, re.M), r.stdout
     assert re.search(r"^deal score N {2,}\d", r.stdout, re.M), r.stdout
     assert "void" not in r.stdout
@@ -410,7 +410,7 @@ def test_the_report_without_bidding_has_no_taker() -> None:
     fr = CliRunner().invoke(app, ["simulate", "--rule", "variant=decouverte", "--deals",
                                   "100", "--seed", "9", "--jobs", "1", "--lang", "fr"])
     assert "S prend " in fr.stdout and "N prend " in fr.stdout  # one player: prend
-    assert "marque S (nulle = 0)" in fr.stdout  # with bidding a deal may be void
+    assert "marque S (donne nulle = 0)" in fr.stdout  # with bidding a deal may be void
 
 
 class Scripted:

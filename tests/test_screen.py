@@ -1597,7 +1597,7 @@ def test_who_took_and_the_cards_received_are_shown_before_the_play(
     ("en", "help", ["Enter: the first trick, where hint, hand and score are read · quit: "
                     "leave"]),
     # Two lines, each within 80 columns (it was one of 82, wrapped at 80).
-    ("fr", "aide", ["Entrée\u00a0: le premier pli, où conseil, main et score sont lus",
+    ("fr", "aide", ["Entrée\u00a0: jouer le premier pli (on y tape conseil, main, score)",
                     "quitter\u00a0: abandonner"]),
 ])
 def test_help_at_the_take_s_page_says_what_it_reads(lang: str, word: str,
@@ -2466,7 +2466,7 @@ def test_play_review_says_the_review_is_under_way(pause: str, tmp_path: Path,
      "Unknown input 'foo': press Enter to play, or type quit."),
     # The help of two lines, in French: the two oldest rows give way.
     (["--seed", "3", "--lang", "fr"], "1", "aide",
-     ["Entrée\u00a0: le premier pli, où conseil, main et score sont lus",
+     ["Entrée\u00a0: jouer le premier pli (on y tape conseil, main, score)",
       "quitter\u00a0: abandonner"],
      "Réponse inconnue 'foo'\u00a0: appuyez sur Entrée pour jouer, ou tapez quitter."),
     # Coinche, seed 1: S bids 80 ♠ (2) and W, N and E pass; under the table "N passes",

@@ -375,8 +375,9 @@ HELP: dict[str, tuple[str, str]] = {
         "With --hand: the card turned up.",
         "Avec --hand : la carte retournée."),
     "cli_help_simulate_dealer": (
-        "With --hand: the dealer (default: the seat before).",
-        "Avec --hand : le donneur (par défaut : la place d'avant)."),
+        "With --hand: the dealer (default: the seat before the hand's, which speaks first).",
+        "Avec --hand : le donneur (par défaut : la place avant celle de la main, qui parle "
+        "la première)."),
     "cli_help_simulate_round_": (
         "With --hand: 1, take the retourne or pass (default); 2, everyone passed in round "
         "one: pass again or name which suit.",

@@ -384,7 +384,7 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
     "screen_auction_over": ("Enter: play", "Entrée : jouer"),
     "screen_auction_help": (
         "Enter: the first trick, where hint, hand and score are read · quit: leave",
-        "Entrée : le premier pli, où conseil, main et score sont lus\n"
+        "Entrée : jouer le premier pli (on y tape conseil, main, score)\n"
         "quitter : abandonner"),
     "screen_auction_unknown": (
         "Unknown input {word!r}: press Enter to play, or type quit.",

@@ -204,7 +204,8 @@ def simulate(
         "--retourne", metavar="CARD", help="With --hand: the card turned up.",
     )] = None,
     dealer: Annotated[str | None, typer.Option(
-        "--dealer", metavar="SEAT", help="With --hand: the dealer (default: the seat before).",
+        "--dealer", metavar="SEAT", help="With --hand: the dealer (default: the seat before the "
+                                                   "hand's, which speaks first).",
     )] = None,
     round_: Annotated[int, typer.Option(
         "--round", metavar="N", parser=round_number,
