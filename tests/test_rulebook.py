@@ -105,6 +105,16 @@ def test_one_topic_in_each_language(topic: str) -> None:
         assert not any(h in r.stdout for h in others), (topic, lang)
 
 
+def test_the_french_book_keeps_its_guillemets_with_their_words() -> None:
+    # French typography: a no-break space inside « », as before : ; ? ! %, so that no line
+    # of a narrower terminal ends on « or starts with » (« belote », « je prends »).
+    r = rules("--lang", "fr")
+    assert r.exit_code == 0, r.output
+    assert r.stdout.count("«") >= 6 and r.stdout.count("«") == r.stdout.count("»")
+    assert "« " not in r.stdout and " »" not in r.stdout
+    assert "«\u00a0belote\u00a0»" in r.stdout
+
+
 def test_scoring_part_says_what_the_engine_counts() -> None:
     # Figures of the rule book the engine is tested against elsewhere (test_scoring.py).
     text = rules("scoring").stdout

@@ -208,12 +208,12 @@ PARTS: tuple[dict[str, tuple[str, str]], ...] = (SESSION, TWO_PLAYER, TALLY, NOT
 
 #: The space French writes before ``:`` ``;`` ``?`` ``!`` and ``%`` (``erreur : …``,
 #: ``95 %``), which the catalogue writes as a plain space.
-_BEFORE_SIGN = re.compile(r" (?=[:;?!%])")
+_BEFORE_SIGN = re.compile(r" (?=[:;?!%»])|(?<=«) ")
 
 
 def french_spaces(text: str) -> str:
     """``text`` with a no-break space (U+00A0) where French puts a space before ``:`` ``;``
-    ``?`` ``!`` and ``%``, so that no line is broken there, nor starts with the sign."""
+    ``?`` ``!`` ``%`` and ``»`` and after ``«``, so that no line is broken there."""
     return _BEFORE_SIGN.sub("\u00a0", text)
 
 
