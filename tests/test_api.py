@@ -2094,6 +2094,15 @@ def test_card_points_and_legal_plays_take_the_table_s_rules() -> None:
         "K♠ 7♥ 8♦")
     with pytest.raises(b.RuleError, match="^rules: unknown rule 'zz'"):
         b.legal_plays(hand, trick, "♥", rules="zz=1")
+    # RULES.md's worked example of obligation 4: trump ♠, W leads A♦, N 7♦, E cuts with
+    # 9♠; S holds 8♠ 7♠ K♥ A♣. The flag keeps its word where the rules leave undertrump
+    # unsaid; the rules say it alone too.
+    hand, trick = "8♠ 7♠ K♥ A♣", "A♦ 7♦ 9♠"
+    lower = b.mask_of(b.parse_cards("8♠ 7♠"))
+    assert b.legal_plays(hand, trick, "♠", True, rules="capot=250") == lower
+    assert b.legal_plays(hand, trick, "♠", True, rules=b.RuleSet()) == lower
+    assert b.legal_plays(hand, trick, "♠", rules="undertrump=required") == lower
+    assert b.legal_plays(hand, trick, "♠", rules="capot=250") == b.mask_of(b.parse_cards(hand))
 
 
 def test_simulate_given_a_bot_object_names_register_bot() -> None:

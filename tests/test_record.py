@@ -1073,6 +1073,26 @@ def test_empty_file(tmp_path: Path) -> None:
     assert file_errors(path) == [f"{path}: empty file: no deal in it"]
 
 
+def test_a_utf16_file_with_its_mark_is_named_whatever_its_first_characters(
+        tmp_path: Path) -> None:
+    # FORMAT.md: a deal file is UTF-8. UTF-16 with its byte-order mark is told by the mark,
+    # whatever follows: suit signs hold no NUL byte for the mark-less reading to see.
+    path = tmp_path / "suits.belote"
+    path.write_bytes(("♥♠♦♣" * 10 + "\n").encode("utf-16"))
+    assert file_errors(path) == [
+        f"{path}: UTF-16 text, not UTF-8 (as Windows Notepad saves 'Unicode'): save the file "
+        "as UTF-8"]
+
+
+def test_a_short_file_of_an_odd_length_with_nuls_is_binary_not_utf16(tmp_path: Path) -> None:
+    # An odd number of bytes cannot be UTF-16: its NULs make it binary, the first at byte 1
+    # (line 1, column 2).
+    path = tmp_path / "odd.belote"
+    path.write_bytes(b"a\x00b\x00c\x00d\x00e")
+    assert file_errors(path) == [
+        f"{path}:1:2: binary file, not a deal file (a deal file is UTF-8 text)"]
+
+
 def test_binary_file(tmp_path: Path) -> None:
     path = tmp_path / "img.belote"
     path.write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00")
@@ -1512,6 +1532,14 @@ def test_a_rule_line_between_deals_says_to_write_three_hyphens(rule: str) -> Non
     messages = errors_of(MADE_SEATED + rule + "\n" + MADE_SEATED)
     assert messages[0] == (f"deal.txt:12:1: {rule!r} between deals: write a line '---' "
                            "(three hyphens)")
+
+
+def test_a_line_that_starts_with_dashes_and_says_more_is_no_rule_line() -> None:
+    # Only a line of dashes or rules alone is taken for a '---' mistyped; one that says
+    # more is a line of no known form, as before.
+    messages = errors_of(MADE_SEATED + "-- end of deal one\n" + MADE_SEATED)
+    assert messages[0] == ("deal.txt:12:1: expected 'key: value' or a trick '1: cards', "
+                           "found '-- end of deal one'")
 
 
 def test_an_unknown_trump_names_sa_and_ta_which_the_trump_line_takes() -> None:
