@@ -63,7 +63,7 @@ from .cards import (
     suit_letter,
 )
 from .errors import CardError, IllegalPlayError, Reason
-from .rules import CLASSIC_TARGET, COINCHE_TARGET, RuleSet, parse_option
+from .rules import CLASSIC_TARGET, COINCHE_TARGET, RuleSet
 from .scoring import DEDANS, MADE, DealScore, Revoke, belote_bonus
 from .seats import SEAT_WORDS, Seat, Team, parse_seat
 
@@ -676,13 +676,6 @@ def contract_verdict(contract: Contract, score: DealScore) -> Reason:
 def default_target(variant: str) -> int:
     """The default match target: 2000 for coinche, 1000 for classic belote."""
     return COINCHE_TARGET if variant == "coinche" else CLASSIC_TARGET
-
-
-def target_given(options: Iterable[str]) -> bool:
-    """Whether ``name=value`` options (read by ``RuleSet.parse`` without error) say a
-    ``target=``, even RuleSet's default 1000: without one, a coinche table plays to its
-    own target, 2000 (``match_rules``; a simulation's record leaves it unsaid)."""
-    return "target" in {parse_option(o)[0] for o in options}
 
 
 def match_rules(options: Iterable[str]) -> RuleSet:
