@@ -244,7 +244,8 @@ def test_the_readme_says_what_the_review_prints() -> None:
         assert words in said[1], words
     printed = CliRunner().invoke(app, ["play", "--seed", "3", "--review"],
                                  input="take\n" + "1\n" * 8).stdout
-    review = printed.split("Review of deal 1, your cards against the expert's search", 1)[1]
+    head = "Review of deal 1, your cards against perfect play, all hands open"
+    review = printed.split(head, 1)[1]
     assert "  trick 4: 8♦ cost 18 points (best: J♠ Q♥ J♣)\n" in review
     assert "\nTaking: you took ♦ in round one.\n  should you take? " in review
     # The verdict's line goes on after four blanks past 80 columns: read whole.

@@ -493,7 +493,7 @@ def test_review_in_the_next_deal_of_a_match_reviews_the_deal_before() -> None:
     assert session.deal_number == 2 and session.reviewing is None
     phase = session.phase
     reply = session.handle_line("review")
-    assert reply.startswith("Review of deal 1, your cards against the expert's search")
+    assert reply.startswith("Review of deal 1, your cards against perfect play, all hands open")
     assert session.phase is phase and not session.is_over
 
 

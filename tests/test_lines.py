@@ -105,10 +105,10 @@ def test_a_command_to_copy_stays_whole() -> None:
         "    belote play --seed 921976 --dealer E --rule variant=coinche)",
     ]
     # The command ends at its word that closes the bracket: the rest breaks as words do.
-    review = ("Review of deal 1, your cards against the expert's search (as belote score "
+    review = ("Review of deal 1, your cards against perfect play, all hands open (as belote score "
               "--analyze): each card, the best card and what the difference cost")
     assert wrapped(review) == [
-        "Review of deal 1, your cards against the expert's search (as",
+        "Review of deal 1, your cards against perfect play, all hands open (as",
         "    belote score --analyze): each card, the best card and what the",
         "    difference cost",
     ]

@@ -972,8 +972,9 @@ def test_the_review_of_play_review_is_shown_a_page_at_a_time() -> None:
         # Its heading broken as through a pipe, the command to copy whole and indented,
         # where the terminal's own rule left 'belote' on the first row and 'score
         # --analyze):' on the second.
-        assert review[:2] == ["Review of deal 1, your cards against the expert's search (as",
-                              "    belote score --analyze):"], "\n".join(review)
+        assert review[:2] == [
+            "Review of deal 1, your cards against perfect play, all hands open (as",
+            "    belote score --analyze):"], "\n".join(review)
         screens = _screenfuls(term, review, "Enter: leave")
         seen = [line for screen in screens for line in screen]
         # The review's tricks, 1 to 8, each on one screenful or another, and its end.
@@ -1703,7 +1704,7 @@ def test_review_at_the_held_take_page() -> None:
         assert [line for line in page if line][-1] == "Enter: play", "\n".join(page)
         page = term.type("review")
         text = "\n".join(page)
-        assert "Review of deal 1, your cards against the expert's search" in text, text
+        assert "Review of deal 1, your cards against perfect play, all hands open" in text, text
         assert "Unknown input" not in text
         for _ in range(5):  # a screenful at a time, then Enter: back to the held page
             assert [line for line in page if line][-1] == "Enter: go on", "\n".join(page)
@@ -1803,7 +1804,7 @@ def test_review_at_a_question_is_a_page_of_its_own() -> None:
         question = term.type("")  # the tally's page: deal 2's first card
         assert "trick 1/8" in question[0] and "Your card? (1-" in "\n".join(question)
         page = term.type("review")
-        assert page[:2] == ["Review of deal 1, your cards against the expert's search (as",
+        assert page[:2] == ["Review of deal 1, your cards against perfect play, all hands open (as",
                             "    belote score --analyze):"], "\n".join(page)
         for _ in range(5):  # a screenful at a time, then Enter: the question's page
             assert not any("╭" in line for line in page), "\n".join(page)

@@ -225,7 +225,8 @@ def test_the_review_of_a_deal() -> None:
     page = " ".join(_page("docs/playing.md").split())
     assert ("`belote play --seed 3 --review` ends so when you take and then play the first "
             "card offered each time (`take`, then `1` eight times)") in page
-    shown = _block("docs/playing.md", "Review of deal 1, your cards against the expert's search")
+    shown = _block("docs/playing.md",
+                   "Review of deal 1, your cards against perfect play, all hands open")
     code, out, _ = _run(["play", "--seed", "3", "--review"], "take\n" + "1\n" * 8)
     assert code == 0 and _pattern("…\n" + shown).fullmatch(out), out
 
@@ -241,7 +242,7 @@ def test_the_review_names_the_seed_of_its_simulation() -> None:
     assert found is not None
     # Each line read whole: past 80 columns it goes on after four blanks.
     review = read_whole(_block("docs/playing.md",
-                               "Review of deal 1, your cards against the expert's search"))
+                               "Review of deal 1, your cards against perfect play, all hands open"))
     said = re.search(r"your team's margin per deal in points: (\S+), 95% interval \[(\S+), "
                      r"(\S+)\]: "
                      r"(.+)$", review, re.M)

@@ -188,8 +188,8 @@ HELP: dict[str, tuple[str, str]] = {
         "ses totaux et le donneur suivant lus dans FICHIER, chaque nouvelle donne ajoutée à "
         "la suite."),
     "cli_help_play_review": (
-        "After each deal, the review: what each of your cards cost against the expert's "
-        "search (and one that gave up the capot or let the other side make it, or changed "
+        "After each deal, the review: what each of your cards cost against perfect play, "
+        "all hands open (and one that gave up the capot or let the other side make it, or changed "
         "the contract's result), and your taking, or your calls at coinche, judged by "
         "simulation (or type review).",
         "Après chaque donne, le bilan : ce que chacune de vos cartes a coûté face au jeu "

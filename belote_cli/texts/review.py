@@ -5,8 +5,8 @@ the table drawn on a terminal: ``(english, french)`` by key, with ``{named}`` va
 from __future__ import annotations
 
 PLAY_REVIEW: dict[str, tuple[str, str]] = {
-    "play_review_head": ("Review of deal {n}, your cards against the expert's search (as "
-                         "belote score --analyze):",
+    "play_review_head": ("Review of deal {n}, your cards against perfect play, all hands "
+                         "open (as belote score --analyze):",
                          "Bilan de la donne {n}, vos cartes comparées au jeu parfait, cartes "
                          "ouvertes (comme belote score --analyze) :"),
     # A card's line in the words of ``score --analyze``'s ("review_cost"), its seat left out.

@@ -277,8 +277,8 @@ def play(
     ),
     review: bool = typer.Option(
         False, "--review",
-        help="After each deal, the review: what each of your cards cost against the "
-             "expert's search (and one that gave up the capot or let the other side make it, "
+        help="After each deal, the review: what each of your cards cost against perfect "
+             "play, all hands open (and one that gave up the capot or let the other side make it, "
              "or changed the contract's result), and your taking, or your calls at coinche, "
              "judged by simulation (or type review).",
     ),
