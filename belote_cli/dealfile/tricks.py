@@ -171,7 +171,7 @@ class TrickReader(Collector):
             lines[TRICK_NAMES[index]] = line
             number, previous_number = trick_number(line, column, digits, count, two,
                                                    previous_number,
-                                                   index if slipped else 0, shuffled)
+                                                   index if slipped else 0)
             again = read_cards(line, column, number, plays, size, two, played)
             doubled |= again
             leader, seated = trick_leader(record, index, plays, expected, counted_winner,
@@ -210,14 +210,13 @@ class TrickReader(Collector):
         return value
 
     def trick_number(self, line: int, column: int, digits: str, count: int, two: bool,
-                     previous_number: int, place: int = 0,
-                     shuffled: bool = False) -> tuple[str, int]:
+                     previous_number: int, place: int = 0) -> tuple[str, int]:
         """The number of a trick line as written (``digits`` in ASCII digits), its range
         and its place after the trick before (``previous_number``, 0 for none) checked;
         with the number of the last trick in range so far. ``place``, the line's place
         among the trick lines where all of them are written in rising order (else 0): a
-        number skipped is then no trick missing. ``shuffled``: every trick line is written
-        once, out of order, which is said once for the deal (``read_tricks``)."""
+        number skipped is then no trick missing. (Lines written out of order are sorted by
+        ``read_tricks`` first, their order said once.)"""
         # ``value`` is count + 1 for any number above ``count``.
         value = self.number_value(digits, count)
         number = digits if digits in TRICK_NUMBERS else written_number(digits)
@@ -227,7 +226,7 @@ class TrickReader(Collector):
             self.error(line, column, Reason("trick2_range" if two else "trick_range",
                                             {"number": number}))
             return number, previous_number
-        if value != previous_number + 1 and not shuffled:
+        if value != previous_number + 1:
             if value == previous_number:
                 msg = Reason("trick_twice", {"number": number})
             elif value < previous_number:
