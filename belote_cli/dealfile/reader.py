@@ -286,13 +286,13 @@ def read_text(path: str | os.PathLike[str]) -> str:
 
 
 def _wide_encoding(data: bytes) -> str | None:
-    """``UTF-16`` or ``UTF-32`` where ``data`` is text in it (by its byte-order mark, or
-    UTF-16 without one: a NUL at most other bytes of its first characters, as Latin
-    letters, figures and signs give), else None."""
+    """The problem's code (``file_utf16``, ``file_utf32``) where ``data`` is text in UTF-16
+    or UTF-32 (by its byte-order mark, or UTF-16 without one: a NUL at most other bytes of
+    its first characters, as Latin letters, figures and signs give), else None."""
     if data.startswith((b"\xff\xfe\0\0", b"\0\0\xfe\xff")):
-        return "UTF-32"
+        return "file_utf32"
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
-        return "UTF-16"
+        return "file_utf16"
     head = data[:64]
     if len(head) >= 8 and len(head) % 2 == 0:
         # Little-endian: the high byte of most characters is 0 (suit signs and accented
@@ -300,7 +300,7 @@ def _wide_encoding(data: bytes) -> str | None:
         even, odd = head[0::2], head[1::2]
         for low, high in ((even, odd), (odd, even)):
             if 0 not in low and 4 * high.count(0) >= 3 * len(high):
-                return "UTF-16"
+                return "file_utf16"
     return None
 
 
@@ -326,16 +326,21 @@ def decode(data: bytes, path: str) -> str:
 
     if len(data) > MAX_FILE_BYTES:
         raise fail(Reason("file_too_large", {"mb": MAX_FILE_BYTES // (1024 * 1024)}))
-    wide = _wide_encoding(data)
-    if wide is not None:  # Notepad's "Unicode" (UTF-16), not binary: said, with the mend
-        raise fail(Reason("file_utf16" if wide == "UTF-16" else "file_utf32"))
+    # Text in a wide encoding (Notepad's "Unicode", UTF-16) holds NULs or is no UTF-8: told
+    # as such, with the mend, where the file is refused (a file read pays nothing for it).
     nul = data.find(b"\0")
     if nul >= 0:
+        wide = _wide_encoding(data)
+        if wide is not None:
+            raise fail(Reason(wide))
         line, column = _position(data, nul)
         raise fail(Reason("file_binary"), line, column)
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as e:
+        wide = _wide_encoding(data)
+        if wide is not None:
+            raise fail(Reason(wide)) from None
         line, column = _position(data, e.start)
         raise fail(Reason("file_not_utf8", {"byte": data[e.start]}), line, column) from None
     if not text or text.isspace():  # not text.strip(): no second copy of the text
