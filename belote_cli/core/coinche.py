@@ -63,7 +63,9 @@ from .cards import (
     suit_letter,
 )
 from .errors import CardError, IllegalPlayError, Reason
-from .rules import CLASSIC_TARGET, COINCHE_TARGET, RuleSet
+from .rules import COINCHE_TARGET as COINCHE_TARGET
+from .rules import RuleSet
+from .rules import default_target as default_target
 from .scoring import DEDANS, MADE, DealScore, Revoke, belote_bonus
 from .seats import SEAT_WORDS, Seat, Team, parse_seat
 
@@ -671,11 +673,6 @@ def contract_verdict(contract: Contract, score: DealScore) -> Reason:
 
 
 # --- the match -----------------------------------------------------------------------------
-
-
-def default_target(variant: str) -> int:
-    """The default match target: 2000 for coinche, 1000 for classic belote."""
-    return COINCHE_TARGET if variant == "coinche" else CLASSIC_TARGET
 
 
 def match_rules(options: Iterable[str]) -> RuleSet:

@@ -67,6 +67,12 @@ CLASSIC_TARGET = 1000
 COINCHE_TARGET = 2000
 
 
+def default_target(variant: str) -> int:
+    """The default match target: 2000 for coinche, 1000 for classic belote (and the games
+    of two)."""
+    return COINCHE_TARGET if variant == "coinche" else CLASSIC_TARGET
+
+
 #: What the TypeError of a dict given as rule options adds: a dict's keys alone would be
 #: read (``variant``, no ``name=value`` option).
 _A_DICT = " (RuleSet(**%s) makes a RuleSet of a dict)"
@@ -177,8 +183,8 @@ class RuleSet:
         (2000, RuleSet(variant='coinche'))
         """
         changes = _changes(split_options(options) if isinstance(options, str) else options)
-        if changes.get("variant") == "coinche" and "target" not in changes:
-            changes["target"] = COINCHE_TARGET
+        if "target" not in changes and "variant" in changes:
+            changes["target"] = default_target(str(changes["variant"]))
         return cls(**changes)  # type: ignore[arg-type]
 
     def options(self, only_changed: bool = True) -> list[str]:
@@ -191,8 +197,7 @@ class RuleSet:
         """
         if not isinstance(only_changed, bool):
             raise not_a_flag("only_changed", only_changed)
-        default = RuleSet(target=COINCHE_TARGET if self.variant == "coinche"
-                          else CLASSIC_TARGET)
+        default = RuleSet(target=default_target(self.variant))
         out = []
         for f in dataclasses.fields(self):
             value = getattr(self, f.name)
