@@ -895,13 +895,11 @@ def simulate(deals: int = 1000, seed: int | str | None = None, bots: str | None 
     """
     from .simulation import SimulationConfig, check_config, chunk_size_for
     from .simulation import simulate as run
-    from .simulation.config import run_rules
-
     dealer_name = _simulate_types(deals, seed, bots, ns, ew, hand, retourne, dealer,
                                   discovery, round, jobs, start)
     _simulate_counts(deals, jobs, start, round, hand)
-    # As the command reads --rule: a coinche table's own 2000 unless target= is given.
-    rule = run_rules(rules)
+    # As every rules= and --rule read them: a coinche table's own 2000 unless target= says.
+    rule = rule_set(rules)
     _simulate_games(rule, discovery, ns, ew)
     known = _simulate_hand(hand, retourne, dealer_name, rule, discovery)
     ns_bot, ew_bot = _simulate_bots(bots, ns, ew, discovery)
@@ -962,7 +960,7 @@ def _simulate_counts(deals: int, jobs: int, start: int, round: int, hand: str | 
 
 
 def _simulate_games(rule: RuleSet, discovery: bool, ns: str | None, ew: str | None) -> None:
-    # The games ``simulate``'s rules (``run_rules``) do not go with.
+    # The games ``simulate``'s rules (``rule_set``) do not go with.
     # Checked here, where ``check_config`` would name the command's option (--discovery).
     if discovery and rule.variant != "classic":
         raise BeloteError(code="api_discovery_variant", variant=rule.variant)

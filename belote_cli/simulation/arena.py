@@ -43,11 +43,12 @@ from ..core.numbers import fresh_seed, int_text
 from ..core.rules import Rules, RuleSet
 from ..core.seats import TEAMS, Seat, Team
 from ..core.talon import PLAYERS, side
+from ..engine.actions import _rule_set
 from ..engine.game import Game
 from ..engine.playing import play_deal
 from ..engine.views import deal_of_fault
 from ..system.workers import ordered_results
-from .config import check_deals, check_jobs, count_arg, run_rules, seed_arg
+from .config import check_deals, check_jobs, count_arg, seed_arg
 from .stats import ranges, t_quantile
 
 if TYPE_CHECKING:  # Dask is an optional extra, imported only when a cluster is used
@@ -380,7 +381,7 @@ def _check_arguments(deals: object, seed: object, rules: object, name_a: object,
     for what, name in (("name_a", name_a), ("name_b", name_b)):
         if name is not None and not isinstance(name, str):
             raise TypeError(f"{what}: text or None, not {shown(name)}")
-    rule = run_rules(rules)
+    rule = _rule_set(rules)  # as every rules= of the library reads them
     check_deals(pairs)
     check_jobs(workers)
     return rule

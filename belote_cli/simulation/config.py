@@ -33,9 +33,9 @@ from ..core.cards import (
     suit_letter,
 )
 from ..core.english import Wording
-from ..core.errors import BeloteError, CardError, RuleError, named_error
+from ..core.errors import BeloteError, CardError
 from ..core.numbers import grouped
-from ..core.rules import TWO_PLAYER_GAMES, RuleSet, rule_options
+from ..core.rules import TWO_PLAYER_GAMES, RuleSet
 from ..core.seats import Seat, parse_seat
 
 #: Deals per chunk by default: the unit of work of a worker process, and of the merge order.
@@ -105,25 +105,6 @@ def seed_arg(seed: object) -> int | str:
     if isinstance(seed, bool) or not isinstance(seed, int | str):
         raise TypeError(f"seed: an int or a text, not {shown(seed)}")
     return seed
-
-
-def run_rules(rules: object) -> RuleSet:
-    """A run's ``rules`` (a ``RuleSet``, ``name=value`` text or a list of such texts, or
-    None), read as ``--rule`` reads them (``RuleSet.parse``: a coinche table's target is
-    its own 2000 unless ``target=`` says otherwise; a ``RuleSet`` says its target itself).
-    A wrong type is ``rule_options``' TypeError, an unknown option the ``RuleError``
-    naming ``rules``.
-
-    >>> run_rules("variant=coinche")
-    RuleSet(target=2000, variant='coinche')
-    """
-    if isinstance(rules, RuleSet):
-        return rules
-    options = rule_options(rules)  # read once
-    try:
-        return RuleSet.parse(options)
-    except RuleError as e:  # named, as play_deal's and solve's rules= are
-        raise named_error(e, "rules") from None
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
