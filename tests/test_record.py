@@ -629,20 +629,31 @@ def test_key_given_twice() -> None:
 
 def test_a_second_deal_without_its_separator_is_told_to_write_one() -> None:
     # FORMAT.md: deals are separated by a line '---'. Without it, the next deal's header
-    # repeats a key after the tricks: the first such problem says to write the line.
-    hint = ": if a new deal starts here, write a line '---' before it"
+    # repeats a key after the tricks: said once, with the mend, and the deal read from
+    # there, where its every key was 'given twice' and its every trick one past 8.
     with pytest.raises(DealFileErrors) as info:
         loads(MADE_SEATED + MADE_SEATED, "deal.txt")
     errors = info.value.errors
-    assert [str(e) for e in errors[:3]] == [
-        "deal.txt:12:1: 'trump' given twice (first on line 1)" + hint,
-        "deal.txt:13:1: 'taker' given twice (first on line 2)",
-        "deal.txt:14:1: 'dealer' given twice (first on line 3)"]
-    assert sum(hint in str(e) for e in errors) == 1
+    assert [str(e) for e in errors] == [
+        "deal.txt:12:1: deal 1: 'trump' given again after the tricks (first on line 1): "
+        "read as a new deal; write a line '---' before it"]
     french = " ".join(describe(errors[0], "fr").replace("\xa0", " ").split())
-    assert french == ("deal.txt:12:1: 'trump' donné deux fois (d'abord ligne 1) : si une "
-                      "nouvelle donne commence ici, écrivez une ligne '---' avant")
+    assert french == ("deal.txt:12:1: donne 1 : 'trump' donné de nouveau après les plis "
+                      "(d'abord ligne 1) : lu comme une nouvelle donne ; écrivez une ligne "
+                      "'---' avant")
+    # The deal read from there is checked as a deal of its own: N's Q♣ written in its
+    # trick 2 for K♥ is played again in its trick 8 (line 22, column 27), K♥ missing.
+    second = MADE_SEATED.replace("N K♥", "N Q♣")
+    assert errors_of(MADE_SEATED + second)[1:] == [
+        "deal.txt:22:27: deal 2: card 'Q♣' already played in trick 2",
+        "deal.txt: deal 2: missing cards: K♥"]
+    # A key given twice before the tricks is a key given twice, the deal read as one.
+    assert errors_of(MADE_SEATED.replace("taker: N\n", "taker: N\ntaker: N\n")) == [
+        "deal.txt:3:1: 'taker' given twice (first on line 2)"]
+    # A key first given after the tricks is the deal's own ('variant:' may come last).
+    assert len(loads(MADE_SEATED.replace("dealer: E\n", "") + "dealer: E\n")) == 1
     # The next deal's tricks alone: its trick 1 gets the hint.
+    hint = ": if a new deal starts here, write a line '---' before it"
     tricks = "".join(MADE_SEATED.splitlines(keepends=True)[3:])
     assert errors_of(MADE_SEATED + tricks)[0] == (
         "deal.txt:12:1: trick 1: more than 8 tricks in a deal" + hint)
@@ -1530,16 +1541,22 @@ def test_a_rule_line_between_deals_says_to_write_three_hyphens(rule: str) -> Non
     # it. Said so, where it was a line of no known form, the next problem alone hinting
     # at '---'.
     messages = errors_of(MADE_SEATED + rule + "\n" + MADE_SEATED)
-    assert messages[0] == (f"deal.txt:12:1: {rule!r} between deals: write a line '---' "
-                           "(three hyphens)")
+    # After the tricks it stands for the '---': the next deal is read as one, where its
+    # keys were each 'given twice' and its tricks past 8.
+    assert messages == [f"deal.txt:12:1: deal 1: {rule!r} between deals: write a line "
+                        "'---' (three hyphens)"]
+    # Under a header, before any trick, it is said and ends nothing: one deal.
+    header, tricks = MADE_SEATED.split("1: ", 1)
+    assert errors_of(header + rule + "\n1: " + tricks) == [
+        f"deal.txt:4:1: {rule!r} between deals: write a line '---' (three hyphens)"]
 
 
 def test_a_line_that_starts_with_dashes_and_says_more_is_no_rule_line() -> None:
     # Only a line of dashes or rules alone is taken for a '---' mistyped; one that says
     # more is a line of no known form, as before.
     messages = errors_of(MADE_SEATED + "-- end of deal one\n" + MADE_SEATED)
-    assert messages[0] == ("deal.txt:12:1: expected 'key: value' or a trick '1: cards', "
-                           "found '-- end of deal one'")
+    assert messages[0] == ("deal.txt:12:1: deal 1: expected 'key: value' or a trick '1: "
+                           "cards', found '-- end of deal one'")
 
 
 def test_an_unknown_trump_names_sa_and_ta_which_the_trump_line_takes() -> None:

@@ -55,6 +55,9 @@ class Collector:
         self.found = 0  # the problems found so far, kept or not
         self.full = False  # MAX_COUNTED problems found: the file is read no further
         self.stopped = 0  # the line where reading stopped, the file left unread from it
+        #: A line that ended a deal and begins the next, read again (``Reader.deals``): a
+        #: header key given again after the tricks, its '---' forgotten.
+        self.next_start: tuple[int, str | None, int, str] | None = None
         self.hinted = False  # an error already suggests 'rules: direction=…'
         #: The written tricks, trump, direction and cards a trick of a deal whose trump
         #: line is checked at its first wrong lead (``tricks._trump_fit``: the one other

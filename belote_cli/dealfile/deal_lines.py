@@ -179,11 +179,21 @@ class LineReader(LanguageReader, TrickReader, PileReader, TwoReader, HandReader)
                 continue
             at = key_line(line, content, file_line)
             if at is None:
+                if (deal.trick_lines or deal.piles) and _RULE_LINE.fullmatch(content):
+                    break  # a rule line after the tricks (said): the '---' it stands for
                 continue
             if at.digits:
                 read_trick_line(deal, at)
             elif at.key is None:
                 self.unknown_key(at)
+            elif at.key in deal.seen and (deal.trick_lines or deal.piles):
+                # A header key again after the tricks: the next deal, its '---' forgotten.
+                # Said, and the deal after read from this line, not as more of this one.
+                if not self.counted(line, at.key_column):
+                    self.error(line, at.key_column, Reason("new_deal_unsaid", {
+                        "key": at.key_clean, "line": deal.seen[at.key]}))
+                self.next_start = (line, content, long, file_line)
+                break
             else:
                 self.read_header_line(deal, at)
 
@@ -323,13 +333,8 @@ class LineReader(LanguageReader, TrickReader, PileReader, TwoReader, HandReader)
             return
         if key in deal.seen:
             if not self.counted(at.line, at.key_column):
-                problem = Reason("key_twice", {"key": at.key_clean, "line": deal.seen[key]})
-                if deal.trick_lines and not deal.new_deal_hinted:
-                    # A header again after the tricks: most likely the next deal, its '---'
-                    # line forgotten.
-                    problem, deal.new_deal_hinted = Reason(
-                        "hint_new_deal", {"problem": problem}), True
-                self.error(at.line, at.key_column, problem)
+                self.error(at.line, at.key_column, Reason("key_twice", {
+                    "key": at.key_clean, "line": deal.seen[key]}))
             return
         deal.seen[key] = at.line
         self.written[key] = at.key_clean

@@ -39,7 +39,7 @@ class Reader(LineReader):
         self.read_language(text)
         self.end_deal()
         rules_options: list[str] = []
-        lines = lines_of(text)
+        lines = self.read_again(lines_of(text))
         starts = [part[0] for part in self.parts]
         # The keys of each deal of English and French keys, by its part: a deal with no
         # key read by it names a key as it wrote it.
@@ -71,6 +71,16 @@ class Reader(LineReader):
         if not self.deal and not self.kept:
             self.error(0, 0, Reason("file_no_deal"))
             self.end_deal()
+
+    def read_again(self, lines: Iterator[tuple[int, str | None, int, str]],
+                   ) -> Iterator[tuple[int, str | None, int, str]]:
+        """``lines``, each line that ended a deal and begins the next (``next_start``)
+        given again."""
+        for line in lines:
+            yield line
+            if self.next_start is not None:
+                line, self.next_start = self.next_start, None
+                yield line
 
     # --- one deal -------------------------------------------------------------------------
     def read_deal(self, lines: Iterable[tuple[int, str | None, int, str]], inherited: list[str],

@@ -514,6 +514,11 @@ PROBLEMS: dict[str, tuple[str, str]] = {
     "lead_won": ("won trick {number}", "a gagné le pli {number}"),
     "plays_after": ("trick {number}: {seat} plays after {before}, found {found}",
                     "pli {number} : on lit {found}, mais c'est {seat} qui joue après {before}"),
+    "new_deal_unsaid": (
+        "{key!r} given again after the tricks (first on line {line}): read as a new deal; "
+        "write a line '---' before it",
+        "{key!r} donné de nouveau après les plis (d'abord ligne {line}) : lu comme une "
+        "nouvelle donne ; écrivez une ligne '---' avant"),
     "hint_new_deal": (
         "{problem}: if a new deal starts here, write a line '---' before it",
         "{problem} : si une nouvelle donne commence ici, écrivez une ligne '---' avant"),
