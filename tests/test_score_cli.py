@@ -910,6 +910,12 @@ def test_a_contract_coinched_in_the_words_the_tally_prints(tmp_path: Path) -> No
     assert r.stderr.splitlines()[0] == (
         f"{path}:1:18: 'x2' et 'x4' tous deux après le preneur dans le contrat '90 H N x2 "
         "x4'\xa0: n'en écrivez qu'un (coinche, ou surcoinche pour une coinche surcoinchée)")
+    # A word after a coinche's word is after the taker too, not a taker: 'x3' starts at
+    # column 26 of 'contract: 90 H N coinche x3'.
+    path = write(tmp_path, f"contract: 90 H N coinche x3\n{MADE_TRICKS}")
+    assert score(path).stderr.splitlines()[0] == (
+        f"{path}:1:26: unknown word 'x3' after the taker in the contract '90 H N coinche "
+        "x3' (expected coinche or surcoinche)")
 
 
 def first_problems(path: str) -> tuple[str, str]:

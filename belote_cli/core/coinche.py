@@ -350,10 +350,11 @@ def parse_contract(text: str, lang: str | None = "en") -> Contract:
     try:
         taker = parse_seat(words[-1][0])
     except CardError:
-        # A bid and a seat before it: the word is no taker but a coinche mistyped
-        # ('110 H N x3').
-        code = ("contract_word" if _read_bid_then_seat(words[:-1], lang)
-                else "contract_taker")
+        # A bid and a seat before it, or a bid, a seat and a coinche's word: the word is
+        # no taker but a coinche mistyped ('110 H N x3', '110 H N coinche x3').
+        after_call = len(words) > 2 and words[-2][0].lower() in _MULTIPLIER_WORDS
+        code = ("contract_word" if _read_bid_then_seat(words[:-1], lang) or (
+            after_call and _read_bid_then_seat(words[:-2], lang)) else "contract_taker")
         if code == "contract_word" and words[-1][0].lower() in _MULTIPLIER_WORDS:
             # Two words of a coinche ('coinche surcoinche'): one says it.
             code = "contract_two_words"
