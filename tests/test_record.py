@@ -248,6 +248,25 @@ def test_an_equals_sign_outside_an_option_of_a_rules_line_is_a_problem(
         (4, column, problem)]
 
 
+def test_a_rule_given_twice_with_two_values_on_a_rules_line_is_a_problem() -> None:
+    # Which capot the table plays, 250 or 252, the file does not say: a problem at the
+    # second option (column 18 of 'rules: capot=250 capot=252'), where the last was kept.
+    text = MADE_SEATED.replace("dealer: E\n", "dealer: E\nrules: capot=250 capot=252\n")
+    with pytest.raises(DealFileErrors) as refused:
+        loads(text, "deal.belote")
+    [problem] = refused.value.errors
+    assert (problem.line, problem.column, problem.message) == (
+        4, 18, "rule 'capot' given twice, 'capot=250' then 'capot=252': write the one the "
+               "table plays")
+    assert describe(problem, "fr").endswith(
+        "règle 'capot' donnée deux fois, 'capot=250' puis 'capot=252'\xa0: n'écrivez que "
+        "celle de la table")
+    # The same value twice says one thing: read.
+    (r,) = loads(MADE_SEATED.replace("dealer: E\n",
+                                     "dealer: E\nrules: capot=250 Capot = 250\n"))
+    assert r.rules == RuleSet(capot=250)
+
+
 @pytest.mark.parametrize(("page", "key", "lang"), [("format.md", "rules", "en"),
                                                    ("format.fr.md", "règles", "fr")])
 def test_the_format_pages_quote_how_a_rules_line_holds_its_options(page: str, key: str,

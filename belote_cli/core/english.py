@@ -426,6 +426,8 @@ ENGLISH: dict[str, str] = {
         "rule 'sa_ta_points=raw' does not go with 'variant=coinche' (coinche bids count the "
         "scaled tables)"),
     "rule_deux": (
+    "rule_twice": ("rule {rule!r} given twice, {first!r} then {then!r}: write the one the "
+                   "table plays"),
         "rule '{rule}=on' does not go with 'variant={variant}' (the two-player games have suit "
         "contracts and no announcements)"),
     "ann_belote": (

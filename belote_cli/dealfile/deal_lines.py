@@ -435,6 +435,7 @@ class LineReader(LanguageReader, TrickReader, PileReader, TwoReader, HandReader)
         """``rules:``, the deal's options over those inherited; ``discovery`` among them
         is the deal without bidding."""
         deal.options = []
+        said: dict[str, tuple[object, str]] = {}  # each rule's value and option as written
         for m in OPTION.finditer(at.value):  # as RuleSet.parse reads a text
             option = option_text(m.group())
             if option.lower() in _DISCOVERY_WORDS:
@@ -443,10 +444,17 @@ class LineReader(LanguageReader, TrickReader, PileReader, TwoReader, HandReader)
                 deal.discovery_at = (at.line, at.value_column + m.start())
                 continue
             try:
-                parse_option(option)
+                name, value = parse_option(option)
             except RuleError as e:
                 self.error(at.line, at.value_column + m.start(), problem_of(e))
                 continue
+            if name in said and said[name][0] != value:
+                # 'capot=250 capot=252': which the table plays is not known (RuleSet.parse
+                # would keep the last).
+                self.error(at.line, at.value_column + m.start(), Reason("rule_twice", {
+                    "rule": name, "first": said[name][1], "then": option}))
+                continue
+            said[name] = (value, option)
             deal.options.append(option)
             deal.option_tokens.append((at.line, Token(m.group(), at.value_column + m.start())))
 

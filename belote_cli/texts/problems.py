@@ -113,6 +113,10 @@ PROBLEMS: dict[str, tuple[str, str]] = {
                       "la règle {rule!r} doit être positive (valeur donnée : {value!r})"),
     "rule_unknown": ("unknown rule {rule!r} (known rules: {known})",
                      "règle inconnue {rule!r} (règles connues : {known})"),
+    "rule_twice": (
+        "rule {rule!r} given twice, {first!r} then {then!r}: write the one the table plays",
+        "règle {rule!r} donnée deux fois, {first!r} puis {then!r} : n'écrivez que celle "
+        "de la table"),
     "rule_raw_coinche": (
         "rule 'sa_ta_points=raw' does not go with 'variant=coinche' (coinche bids count the "
         "scaled tables)",
