@@ -4,8 +4,9 @@
     python scripts/arena.py --a heuristic --b random --deals 2000 --seed 1 [--jobs 2]
     python scripts/arena.py --a expert --b heuristic --deals 500 --scheduler tcp://HOST:8786
 
-prints A's advantage in points per deal with its 95% confidence interval, how often each
-side took and made its contract, the speed in deals per second, and last the build timed.
+prints A's advantage in points per deal with its 95% confidence interval and how often
+each side took and made its contract; the speed in deals per second and the build timed go
+to stderr, as ``belote simulate``'s speed line, so that the same seed prints the same bytes.
 ``--rule name=value`` sets a rule option (``belote rules options``); ``--param
 name=value`` changes a ``HeuristicParams`` figure of the heuristic bot on side A (to tune
 it against the defaults on side B, the heuristic as it is unless ``--b`` names another
@@ -245,9 +246,13 @@ def main(argv: list[str] | None = None) -> int:
         if own:
             print(own, file=sys.stderr)
         return 1
-    for line in result.lines():
+    *figures, speed_line = result.lines()
+    for line in figures:
         print(line)
-    print(f"build: {describe()}")  # the speed line's build
+    # The speed and the build timed, which differ run to run: on stderr, as belote
+    # simulate's speed line.
+    print(speed_line, file=sys.stderr)
+    print(f"build: {describe()}", file=sys.stderr)
     return 0
 
 
