@@ -1752,6 +1752,18 @@ def test_a_french_file_reads_french_suit_letters() -> None:
     assert record.trump == HEARTS and list(record.tricks) == MADE_TRICKS
 
 
+def test_a_french_file_with_a_match_line_reads_french_suit_letters() -> None:
+    # FORMAT.md names the key 'match' alone: a French file that writes 'match: none' is
+    # still French, its C cœur, where each of its hearts was a card 'C is clubs in English
+    # and cœur in French' (9 problems). 'partie:' and either value read alike.
+    french = MADE_FR.replace("donneur: E\n", "donneur: E\nmatch: none\n")
+    [record] = loads(french)
+    assert record.trump == HEARTS and list(record.tricks) == MADE_TRICKS
+    assert record.independent
+    for line in ("match: aucune", "partie: none", "partie: aucune"):
+        assert loads(french.replace("match: none", line)) == [record]
+
+
 def test_a_french_file_without_seats_is_not_misread() -> None:
     # Without seats nothing would catch a misreading: this is the file that scored a wrong
     # result with exit code 0 when C was read as clubs.

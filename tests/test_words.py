@@ -827,7 +827,7 @@ def test_a_french_unknown_answer_is_a_reponse_not_the_enter_key_s_entree() -> No
     ("key_one_value", {"key": "atout", "value": "♥ ♠"},
      "'atout:' prend une seule valeur (on lit '♥ ♠')"),
     ("match_none", {"key": "partie", "none": "aucune", "value": "oui"},
-     "'partie:' prend 'aucune' (on lit 'oui')\xa0: les donnes du fichier sont indépendantes"),
+     "'partie:' prend 'aucune' pour des donnes indépendantes (on lit 'oui')"),
     ("two_seat", {"game": "belote à deux", "key": "donneur", "value": "E"},
      "la belote à deux se joue entre S et N (on lit 'donneur: E')"),
 ])
@@ -845,8 +845,9 @@ def test_a_seat_out_of_turn_is_read_then_the_seat_whose_turn_it_is() -> None:
 
     led = Reason("must_lead", {"number": "2", "seat": Seat.N, "found": Seat.W,
                                "why": Reason("lead_won", {"number": "1"})})
-    assert describe_reason(led, "fr") == ("pli 2\xa0: on lit O, mais c'est N qui entame (a "
-                                          "gagné le pli 1)")
+    # The reason names N, its subject, where 'a gagné le pli 1' had none.
+    assert describe_reason(led, "fr") == ("pli 2\xa0: on lit O, mais c'est N qui entame "
+                                          "(vainqueur du pli 1)")
     assert describe_reason(led, "en") == "trick 2: N must lead (won trick 1), found W"
     after = Reason("plays_after", {"number": "3", "seat": Seat.W, "before": Seat.S,
                                    "found": Seat.N})

@@ -24,9 +24,11 @@ _LANGUAGES = {"en": "en", "english": "en", "anglais": "en",
 _LINE_START = r'^[^\S\n]*(?:(?:"")?[,;][^\S\n]*)*"?'
 _LANG_LINE = re.compile(_LINE_START + r"(lang|langue|language)[^\S\n]*:([^\n]*)",
                         re.MULTILINE | re.IGNORECASE)
+# 'match:' is no English key here: French says a match too, and a French file that writes
+# it (the format's one word for the key, 'partie:' aside) is French.
 _ENGLISH_KEY = re.compile(
     _LINE_START + r"(?:(?:trump|taker|dealer|rules?|leader|last|announce|announcement|contract"
-    r"|match|variant|deck|exchange)[^\S\n]*:)",
+    r"|variant|deck|exchange)[^\S\n]*:)",
     re.MULTILINE | re.IGNORECASE)
 _FRENCH_KEY = re.compile(
     _LINE_START + r"(?:(?:atout|preneur|donneur|r[eè]gles?|entame|dernier|der|dix[^\S\n]+de"

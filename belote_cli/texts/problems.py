@@ -347,8 +347,8 @@ PROBLEMS: dict[str, tuple[str, str]] = {
     "key_no_value": ("'{key}:' has no value", "'{key}:' n'a pas de valeur"),
     "match_none": ("'{key}:' takes '{none}' (the deals of the file are independent), found "
                    "{value!r}",
-                   "'{key}:' prend '{none}' (on lit {value!r}) : les donnes du fichier sont "
-                   "indépendantes"),
+                   "'{key}:' prend '{none}' pour des donnes indépendantes (on lit "
+                   "{value!r})"),
     "match_later": ("'{key}: {value}' in a later deal only: it is said of the whole file, in the "
                     "first deal's header",
                     "'{key}: {value}' dans une donne suivante seulement : cette ligne vaut pour "
@@ -515,7 +515,7 @@ PROBLEMS: dict[str, tuple[str, str]] = {
                   "pli {number} : on lit {found}, mais c'est {seat} qui entame ({why})"),
     "lead_given": ("given by '{key}:'", "donné par '{key}:'"),
     "lead_dealer": ("after dealer {seat}", "après le donneur {seat}"),
-    "lead_won": ("won trick {number}", "a gagné le pli {number}"),
+    "lead_won": ("won trick {number}", "vainqueur du pli {number}"),
     "plays_after": ("trick {number}: {seat} plays after {before}, found {found}",
                     "pli {number} : on lit {found}, mais c'est {seat} qui joue après {before}"),
     "new_deal_unsaid": (
