@@ -162,6 +162,33 @@ def test_piles_both_given_no_rest_note(tmp_path: Path) -> None:
     assert "rest of the deck" not in r.stdout
 
 
+def test_one_pile_notes_a_c_card_the_other_language_would_read_otherwise(
+        tmp_path: Path) -> None:
+    # FORMAT.md: C is clubs in an English file, cœur in a French one, never a silent
+    # reading. With one pile nothing is doubled or missing to tell them apart: NS's pile
+    # of examples/piles.belote, its hearts written as a French player writes them (AC RC,
+    # the French king; 10C 7C alike in both), is read as written, clubs, and the first
+    # card of a French rank and a C is noted with the heart's two spellings.
+    text = example_text("piles").replace("A♥ 10♥ K♥ 7♥", "AC 10C RC 7C").replace(
+        "Q♣ 7♣ 8♣ 9♣", "Q♥ 8♥ J♥ 9♥")
+    r = score(write(tmp_path, text))
+    assert r.exit_code == 0, r.output
+    assert ("'RC' was read as K♣ (C is clubs in an English file): for the king of hearts "
+            "write R♥ or KH") in " ".join(r.stdout.split())
+    r = score("--lang", "fr", write(tmp_path, text))
+    assert ("'RC' a été lu comme R♣ (C est trèfle dans un fichier anglais)\xa0: pour le roi "
+            "de cœur, écrivez R♥ ou KH") in r.stdout.replace("\n    ", " ")
+    # The mirror: a French file's JC is the jack of hearts, an English player's club.
+    french = ("atout: ♠\npreneur: N\nNS: J♠ 9♠ A♠ 8♠ A♥ 10♥ JC 7♥ A♦ 7♦ 8♦ 9♦ Q♣ 7♣ 8♣ 9♣"
+              "\ndernier: NS\n")
+    r = score(write(tmp_path, french))
+    assert ("'JC' was read as J♥ (C is hearts, cœur, in a French file): for the jack of "
+            "clubs write J♣ or VT") in " ".join(r.stdout.split())
+    # A C the two languages write alike (7C, AC), or every heart by its symbol: nothing.
+    for plain in (example_text("piles"), example_text("piles").replace("A♥", "AC")):
+        assert "was read as" not in score(write(tmp_path, plain)).stdout
+
+
 @pytest.mark.parametrize(("lang", "text", "message"), [
     # A word of a pile that is no card is said at its place, and not counted as a card: it
     # said 'the NS pile has 1 card: not a whole number of tricks' at 3:1 too.

@@ -318,6 +318,10 @@ ENGLISH: dict[str, str] = {
         "--scheduler {spec!r}: expected a Dask scheduler's address, tcp://HOST:PORT "
         "(tcp://10.0.0.5:8786), or local:N"),
     "note_rest": "the {team} pile is the rest of the deck ({n} cards)",
+    "note_clubs_letter": ("{text!r} was read as {card} (C is clubs in an English file): for "
+                          "{name} write {symbol} or {letters}"),
+    "note_hearts_letter": ("{text!r} was read as {card} (C is hearts, cœur, in a French file): "
+                           "for {name} write {symbol} or {letters}"),
     "note_leader_assumed": (
         "{seat} taken to lead trick 1: the file names no dealer, no leader and no seat there "
         "(if another seat led, say so: '{key}: E')"),
@@ -422,12 +426,12 @@ ENGLISH: dict[str, str] = {
     "rule_most": "rule {rule!r} must be at most {most}, found {value!r}",
     "rule_positive": "rule {rule!r} must be positive, found {value!r}",
     "rule_unknown": "unknown rule {rule!r} (known rules: {known})",
+    "rule_twice": ("rule {rule!r} given twice, {first!r} then {then!r}: write the one the "
+                   "table plays"),
     "rule_raw_coinche": (
         "rule 'sa_ta_points=raw' does not go with 'variant=coinche' (coinche bids count the "
         "scaled tables)"),
     "rule_deux": (
-    "rule_twice": ("rule {rule!r} given twice, {first!r} then {then!r}: write the one the "
-                   "table plays"),
         "rule '{rule}=on' does not go with 'variant={variant}' (the two-player games have suit "
         "contracts and no announcements)"),
     "ann_belote": (

@@ -378,13 +378,23 @@ def _clubs_hint(problem: Reason, text: str, card: int) -> Reason:
     """``problem``, with what a card written ``text`` was read as (``card``, a club) and
     how to write the heart a French player means by it (``note_clubs_slip``); in a French
     file (``card`` a heart), how to write the club an English player means."""
+    reading = clubs_reading(text, card)
+    return Reason("hint_hearts_letter" if reading.code == "note_hearts_letter"
+                  else "hint_clubs_letter", {"problem": problem, **reading.params})
+
+
+def clubs_reading(text: str, card: int) -> Reason:
+    """What a card written ``text`` with a C was read as (``card``): a club in an English
+    file, and how to write the heart a French player means by it; a heart in a French
+    file, and how to write the club an English player means (``note_clubs_letter``,
+    ``note_hearts_letter``)."""
     rank = card & 7
     if card >> 3 == HEARTS:
-        return Reason("hint_hearts_letter", {
-            "problem": problem, "text": text, "card": card, "name": _CLUB_NAMES[rank],
+        return Reason("note_hearts_letter", {
+            "text": text, "card": card, "name": _CLUB_NAMES[rank],
             "symbol": RANK_NAMES_EN[rank] + "♣", "letters": RANK_NAMES_FR[rank] + "T"})
-    return Reason("hint_clubs_letter", {
-        "problem": problem, "text": text, "card": card, "name": _HEART_NAMES[rank],
+    return Reason("note_clubs_letter", {
+        "text": text, "card": card, "name": _HEART_NAMES[rank],
         "symbol": RANK_NAMES_FR[rank] + "♥", "letters": RANK_NAMES_EN[rank] + "H"})
 
 

@@ -12,6 +12,7 @@ from ..core.cards import ALL_TRUMP, CardTuple, SuitInt
 from ..core.coinche import Contract
 from ..core.declarations import Declaration
 from ..core.english import Wording
+from ..core.errors import Reason
 from ..core.rules import RuleSet, trick_winner
 from ..core.seats import Seat, Team
 
@@ -67,6 +68,10 @@ class DealRecord:
     #: The file named no dealer, no leader and no seat of trick 1: S was taken to lead it
     #: (``leader`` is then S), which ``replay`` notes under the tally.
     leader_assumed: bool = dataclasses.field(default=False, compare=False, repr=False)
+    #: A deal of one pile: its first card written with the other language's rank letter
+    #: and a C (``VC`` in an English file: a club there, a French player's heart), which
+    #: ``replay`` notes under the tally (``collect.clubs_reading``).
+    clubs_read: Reason | None = dataclasses.field(default=None, compare=False, repr=False)
     lines: dict[str, int] = dataclasses.field(default_factory=dict, compare=False, repr=False)
     #: For messages, the keys a note may name as the file wrote them (``rules``:
     #: ``règles``), or in the language of its keys where it wrote none.

@@ -7,7 +7,7 @@ from __future__ import annotations
 from ..core.cards import FULL_DECK, sorted_cards
 from ..core.errors import Reason
 from ..core.seats import Team
-from .collect import Collector
+from .collect import Collector, clubs_reading
 from .lexing import Token
 from .model import DealRecord
 
@@ -54,6 +54,14 @@ class PileReader(Collector):
                     "pile_count_one" if n == 1 else "pile_count", {"team": team, "n": n}))
         missing = FULL_DECK & ~(masks[Team.NS] | masks[Team.EW]) if len(masks) == 2 else 0
         self.note_clubs_slip(spelled, doubled, missing)
+        if len(masks) == 1 and self.lang in ("en", "fr"):
+            # One pile, the other the rest of the deck: no card is doubled or missing to
+            # tell a C read in the file's language from the other's ('VC' in an English
+            # file, clubs; a French player's cœur). The first such card is noted.
+            ranks = "VDRvdr" if self.lang == "en" else "JQKjqk"
+            record.clubs_read = next(
+                (clubs_reading(text, c) for text, c in spelled if c is not None
+                 and text[-1:] in ("C", "c") and text[:-1] in ranks), None)
         if missing and not self.counted(0, 0):
             self.error(0, 0, Reason("cards_missing",
                                     {"cards": sorted_cards(missing, record.trump)}))

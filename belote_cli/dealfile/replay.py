@@ -278,6 +278,8 @@ def _score_piles(record: DealRecord) -> ScoredDeal:
         rest = given.other
         piles[rest] = FULL_DECK & ~mask
         notes.append(Reason("note_rest", {"team": rest, "n": count(piles[rest])}))
+        if record.clubs_read is not None:
+            notes.append(record.clubs_read)
     capot = next((t for t in (Team.NS, Team.EW) if piles[t] == FULL_DECK), None)
     last = capot if capot is not None else record.last
     assert last is not None

@@ -212,6 +212,17 @@ NOTES: dict[str, tuple[str, str]] = {
     # With n = 0 in French: ``(0 carte)``, the singular (see ``texts._FRENCH_AT_ZERO``).
     "note_rest_zero": ("the {team} pile is the rest of the deck ({n} cards)",
                        "le tas {team} est le reste du jeu ({n} carte)"),
+    # A deal of one pile whose card of a C says nothing doubled or missing (``clubs_read``).
+    "note_clubs_letter": (
+        "{text!r} was read as {card} (C is clubs in an English file): for {name} write "
+        "{symbol} or {letters}",
+        "{text!r} a été lu comme {card} (C est trèfle dans un fichier anglais) : pour {name}, "
+        "écrivez {symbol} ou {letters}"),
+    "note_hearts_letter": (
+        "{text!r} was read as {card} (C is hearts, cœur, in a French file): for {name} write "
+        "{symbol} or {letters}",
+        "{text!r} a été lu comme {card} (C est cœur dans un fichier français) : pour {name}, "
+        "écrivez {symbol} ou {letters}"),
     "note_leader_assumed": (
         "{seat} taken to lead trick 1: the file names no dealer, no leader and no seat there "
         "(if another seat led, say so: '{key}: E')",
