@@ -679,6 +679,34 @@ def test_nothing_recorded_before_a_deal_is_finished(tmp_path: Path) -> None:
     assert not path.exists()
 
 
+def test_a_record_that_holds_deals_is_said_before_its_first_deal_replaces_it(
+        tmp_path: Path) -> None:
+    # Nothing recorded is lost without a word: a --record file that holds a match (a
+    # --resume was meant) is said at the start, before the first deal ends and replaces
+    # it, so that 'quit' keeps it (nothing is written before then).
+    path = tmp_path / "match.belote"
+    first = play("--seed", "3", "--bots", "random", "--record", str(path), lines="1\n" * 60)
+    assert first.exit_code == 0, first.output
+    assert "already exists" not in first.stdout  # a new file: nothing to say
+    kept = path.read_bytes()
+    again = play("--seed", "4", "--record", str(path), lines="quit\n")
+    assert again.exit_code == 0
+    said = " ".join(again.stdout.split())
+    assert (f"{path} already exists: the record replaces it when the first deal ends (quit "
+            f"before then to keep it; belote play --resume {path} plays on a match it "
+            "holds).") in said
+    assert said.index("already exists") < said.index("Deal 1:")
+    assert path.read_bytes() == kept
+    french = play("--seed", "4", "--record", str(path), "--lang", "fr", lines="quitter\n")
+    assert (f"{path} existe déjà\xa0: l'enregistrement le remplace à la fin de la première "
+            f"donne (quitter avant pour le garder\xa0; belote play --resume {path} reprend "
+            "une partie qu'il contient).") in french.stdout.replace("\n    ", " ")
+    # An empty file holds nothing to lose: nothing said.
+    path.write_bytes(b"")
+    assert "already exists" not in play("--seed", "4", "--record", str(path),
+                                        lines="quit\n").stdout
+
+
 # --- bad options -----------------------------------------------------------------------------
 
 @pytest.mark.parametrize(("args", "code", "message"), [

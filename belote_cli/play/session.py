@@ -117,6 +117,9 @@ class SessionOptions:
     #: deal as it ends, as a message names it: a match left there is taken up again with
     #: ``--resume`` on it, as the line that says where the match is left ends.
     record_name: str = ""
+    #: The ``--record`` file already holds something, which its first deal replaces: said
+    #: at the start, so that a match recorded there may be kept (``quit``).
+    record_replaces: bool = False
 
 
 # --- words the user may type ----------------------------------------------------------------
@@ -322,6 +325,8 @@ class SessionBase(abc.ABC, Generic[P, G]):
             self._say_resumed(resumed)
         elif self.match is not None:
             self._say("intro_match", target=self.rules.target)
+        if self.options.record_replaces:
+            self._say("record_replaces", file=self.options.record_name)
         self._new_deal()
         self._advance()
         return self._flush()

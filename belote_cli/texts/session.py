@@ -14,6 +14,13 @@ SESSION: dict[str, tuple[str, str]] = {
         "Belote : vous êtes Sud, Nord est votre partenaire, Est et Ouest vos adversaires.",
     ),
     "intro_match": ("Match to {target} points.", "Partie en {target} points."),
+    # ``--record FILE`` of a file that holds something: said before anything is written.
+    "record_replaces": (
+        "{file} already exists: the record replaces it when the first deal ends (quit "
+        "before then to keep it; belote play --resume {file} plays on a match it holds).",
+        "{file} existe déjà : l'enregistrement le remplace à la fin de la première donne "
+        "(quitter avant pour le garder ; belote play --resume {file} reprend une partie "
+        "qu'il contient)."),
     # ``--resume FILE``: where the match of the record stands, then the deal to come.
     "resume_stands": (
         "Match to {target} points, from {file}: {a} {x}, {b} {y} after {n} deals; deal "

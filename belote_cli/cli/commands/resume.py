@@ -90,13 +90,21 @@ def resume_match(options: SessionOptions, path: str, rule: list[str], target: in
                                resumed_name=where)
 
 
-def recorded_in(options: SessionOptions, record: str | None) -> SessionOptions:
+def recorded_in(options: SessionOptions, record: str | None,
+                replaced: bool = False) -> SessionOptions:
     """``options`` with the ``--record`` file (or the ``--resume`` one) that a match left
     is taken up again from, named as a message names it: a regular file, not a FIFO or a
-    device, whose reader has the deals as they end instead."""
+    device, whose reader has the deals as they end instead. ``replaced``: the file is
+    written anew (``--record``, not ``--resume``), and one that holds something already
+    is said at the start (``record_replaces``)."""
     if record is None or is_stream(record):
         return options
-    return dataclasses.replace(options, record_name=shown_name(record))
+    try:
+        replaces = replaced and os.path.isfile(record) and os.path.getsize(record) > 0
+    except OSError:  # gone meanwhile: nothing to replace
+        replaces = False
+    return dataclasses.replace(options, record_name=shown_name(record),
+                               record_replaces=replaces)
 
 
 def unchanged(path: str | os.PathLike[str], text: str) -> bool:
