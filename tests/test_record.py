@@ -1552,6 +1552,13 @@ def test_a_key_whose_colon_is_left_out_is_said_and_read() -> None:
         "deal.txt:1:1: 'atout'\xa0: une clé est suivie de deux-points\xa0: écrivez 'atout:'"]
     # A key alone, no value: no key line to read, as before.
     assert "found 'trump'" in " ".join(errors_of(MADE_SEATED.replace("trump: ♥", "trump")))
+    # The key of three words, 'dix de der' (the team of the last trick, piles form): the
+    # same, where it was a line of no known form and the deal had no 'last:'.
+    piles = ("atout: ♠\npreneur: N\nNS: 7♠ 8♠ 9♠ 10♠ V♠ D♠ R♠ A♠ 7♥ 8♥ 9♥ 10♥ V♥ D♥ R♥ "
+             "A♥\n")
+    assert errors_of(piles + "Dix  de der NS\n") == [
+        "deal.txt:4:1: 'Dix  de der': a key is followed by a colon: write 'Dix  de der:'"]
+    assert [r.last for r in loads(piles + "dix de der: NS\n")] == [Team.NS]
 
 
 @pytest.mark.parametrize("rule", ["—", "===", "- - -", "--", "___"])

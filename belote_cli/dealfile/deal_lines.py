@@ -130,6 +130,8 @@ class _DealSoFar:
                 and self.discovery_word.lower() in _DECOUVERTE_WORDS)
 
 
+#: The key of several words, its colon left out, a value after it (``dix de der EW``).
+_KEY_OF_WORDS = re.compile(r"dix\s+de\s+der(?=\s+\S)", re.IGNORECASE)
 #: A line of dashes, rules or the like that is not a '---' (``—``, ``- -``, ``===``).
 _RULE_LINE = re.compile(r"[-—–―‒=_~*\s]+")
 
@@ -221,18 +223,24 @@ class LineReader(LanguageReader, TrickReader, PileReader, TwoReader, HandReader)
                            no_colon.end() + 1)
         if not colon:
             words = content.split(None, 1)
-            key = KEYS.get(words[0].lower()) if len(words) == 2 else None
+            name = words[0]
+            key = KEYS.get(name.lower()) if len(words) == 2 else None
+            if key is None:
+                # The one key of several words ('dix de der EW').
+                several = _KEY_OF_WORDS.match(content, key_column - 1)
+                if several is not None:
+                    name, key = several.group(), "last"
             if key is not None:
                 # A header key and its value, the colon left out ('trump ♥'): said, and
                 # read as that key, as a trick whose number lost its colon is, so that
                 # the deal is not reported without it.
-                key_end = key_column - 1 + len(words[0])
+                key_end = key_column - 1 + len(name)
                 if not self.counted(line, key_column):
                     self.error(line, key_column, Reason("key_colon", {
                         "text": as_written(file_line, content, key_column - 1, key_end),
-                        "key": words[0] + ":"}))
+                        "key": name + ":"}))
                 return KeyLine(line, content, file_line, content[:key_end], key_column, key,
-                               words[0], "", content[key_end:], key_end + 1)
+                               name, "", content[key_end:], key_end + 1)
             if not self.counted(line, key_column):
                 text = as_written(file_line, content, 0, len(content))
                 # A line of dashes or rules not read as the '---' between deals (a dash
