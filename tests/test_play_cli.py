@@ -707,6 +707,69 @@ def test_a_record_that_holds_deals_is_said_before_its_first_deal_replaces_it(
                                         lines="quit\n").stdout
 
 
+POSITION = """\
+trump: ♥
+taker: N
+dealer: E  # hand-written: the record would replace this comment and the hands
+hand: N Q♥ K♥ 8♠ K♠ 7♦ J♦ 9♣ Q♣
+hand: E 8♥ 10♥ 10♠ Q♠ A♦ K♦ 10♣ J♣
+hand: S J♥ 9♥ 7♠ J♠ 8♦ Q♦ 7♣ A♣
+hand: W 7♥ A♥ A♠ 9♠ 10♦ 9♦ K♣ 8♣
+1: S J♥  W 7♥  N Q♥  E 8♥
+"""
+
+
+def test_a_record_that_names_the_file_read_is_refused_before_it_replaces_it(
+        tmp_path: Path) -> None:
+    # --from two.belote --record two.belote replaced the position written by hand with
+    # the deal's record, comments and hands gone (a --from of it then refused), and
+    # --record moves.txt < moves.txt the answers: refused before anything is played, as
+    # simulate refuses --csv and --record naming one file (exit 2), through another name
+    # of the file too; the files as they were.
+    path = tmp_path / "two.belote"
+    path.write_text(POSITION, encoding="utf-8")
+    for name in (str(path), str(tmp_path / "gone" / ".." / "two.belote")):
+        result = play("--from", str(path), "--record", name, lines="1\n" * 20)
+        assert result.exit_code == 2 and result.stdout == ""
+        assert result.stderr == ("error: --record names the file --from reads: the record "
+                                 "would replace it; name another file\n")
+    moves = tmp_path / "moves.txt"
+    moves.write_text("1\n" * 60, encoding="utf-8")
+    env = {k: v for k, v in os.environ.items() if k not in ("NO_COLOR", "FORCE_COLOR")}
+    env.update(BELOTE_LANG="fr", PYTHONIOENCODING="utf-8")
+    with moves.open("rb") as stdin:
+        done = subprocess.run([sys.executable, "-m", "belote_cli", "play", "--seed", "2",
+                               "--record", str(moves)], stdin=stdin, capture_output=True,
+                              env=env, check=False, timeout=120)
+    assert done.returncode == 2 and done.stdout == b""
+    assert done.stderr.decode("utf-8") == (
+        "erreur\xa0: --record nomme le fichier lu sur l'entrée standard\xa0: "
+        "l'enregistrement le remplacerait\xa0; nommez un autre fichier\n")
+    assert path.read_text(encoding="utf-8") == POSITION
+    assert moves.read_text(encoding="utf-8") == "1\n" * 60
+    # Another file is recorded, the position played on.
+    other = tmp_path / "played.belote"
+    assert play("--from", str(path), "--record", str(other), lines="1\n" * 20).exit_code == 0
+    assert runner.invoke(app, ["score", str(other)]).exit_code == 0
+
+
+def test_a_record_name_too_long_is_refused_before_the_deal_and_a_long_one_written(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # A name longer than a folder takes (255 bytes on the usual file systems) was found
+    # once the deal was played, 'not recorded', the file 'left as it was' that never was:
+    # refused before, as a missing folder is. A name of 250 bytes is written: the
+    # temporary file beside it, which holds the name and some 30 bytes more, is cut.
+    monkeypatch.chdir(tmp_path)
+    result = play("--seed", "2", "--record", "a" * 300, lines="1\n")
+    assert result.exit_code == 1 and result.stdout == ""
+    assert result.stderr.startswith(f"error: --record: cannot write {'a' * 300}: the name is "
+                                    "too long (at most ")
+    long_name = "b" * 250
+    assert play("--seed", "2", "--record", long_name, lines="1\n" * 60).exit_code == 0
+    assert runner.invoke(app, ["score", long_name]).exit_code == 0
+    assert [p.name for p in tmp_path.iterdir()] == [long_name]
+
+
 # --- bad options -----------------------------------------------------------------------------
 
 @pytest.mark.parametrize(("args", "code", "message"), [

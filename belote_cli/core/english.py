@@ -514,6 +514,7 @@ ENGLISH: dict[str, str] = {
     "write_trailing_separator": (
         "{path} ends with a slash: the name of a directory, not of a file"),
     "write_denied": "cannot write {path}: permission denied",
+    "write_name_long": "cannot write {path}: the name is too long (at most {most} bytes)",
     "write_no_folder": "no such directory: {folder}",
     "write_folder_denied": "cannot write in {folder}: permission denied",
     "cannot_write": "cannot write {path}: {problem}",

@@ -74,6 +74,12 @@ def problem_writing(path: str | os.PathLike[str]) -> Reason | None:
         return Reason("write_folder_denied", {"folder": folder})
     if os.path.exists(target) and not os.access(target, os.W_OK):
         return Reason("write_denied", {"path": target})
+    try:  # the folder's own limit: 255 bytes on the usual file systems
+        most = os.pathconf(folder, "PC_NAME_MAX")
+    except (OSError, ValueError):
+        most = 255
+    if len(os.fsencode(os.path.basename(target))) > most:
+        return Reason("write_name_long", {"path": os.fspath(path), "most": most})
     return None
 
 
@@ -142,6 +148,14 @@ def remove_stale(target: str) -> list[str]:
     return removed
 
 
+def _stem(name: str) -> str:
+    """``name`` as the temporary file's name holds it: cut to 200 bytes, so that a name
+    near the file system's longest (255 bytes) leaves room for the rest of it."""
+    while len(os.fsencode(name)) > 200:
+        name = name[:-1]
+    return name
+
+
 class AtomicFile:
     """A text file written beside its target under a temporary name, renamed over the target
     by ``commit`` (whole) or removed by ``discard`` (not at all). A target that is not a
@@ -175,8 +189,8 @@ class AtomicFile:
             folder, name = os.path.split(self.target)
             import tempfile  # a file written whole: not for a command that writes none
 
-            fd, self.tmp = tempfile.mkstemp(prefix=f".{name}{TMP_MARK}{os.getpid()}-",
-                                            dir=folder)
+            fd, self.tmp = tempfile.mkstemp(
+                prefix=f".{_stem(name)}{TMP_MARK}{os.getpid()}-", dir=folder)
         except OSError as e:
             raise self.error(e) from None
         self.file = os.fdopen(fd, "w", encoding="utf-8", newline=newline)

@@ -269,6 +269,9 @@ PROBLEMS: dict[str, tuple[str, str]] = {
                                  "pas d'un fichier"),
     "write_denied": ("cannot write {path}: permission denied",
                      "impossible d'écrire {path} : permission refusée"),
+    "write_name_long": ("cannot write {path}: the name is too long (at most {most} bytes)",
+                        "impossible d'écrire {path} : le nom est trop long ({most} octets au "
+                        "plus)"),
     "write_no_folder": ("no such directory: {folder}", "dossier introuvable : {folder}"),
     "write_folder_denied": ("cannot write in {folder}: permission denied",
                             "impossible d'écrire dans {folder} : permission refusée"),

@@ -478,6 +478,16 @@ SESSION: dict[str, tuple[str, str]] = {
     ),
     "error": ("error: {message}", "erreur : {message}"),
     # The command line of ``belote play``.
+    "play_record_from": (
+        "--record names the file --from reads: the record would replace it; name another "
+        "file",
+        "--record nomme le fichier que --from lit : l'enregistrement le remplacerait ; "
+        "nommez un autre fichier"),
+    "play_record_stdin": (
+        "--record names the file read on standard input: the record would replace it; name "
+        "another file",
+        "--record nomme le fichier lu sur l'entrée standard : l'enregistrement le "
+        "remplacerait ; nommez un autre fichier"),
     "play_record_stdout": ("--record -: the game is printed on standard output; name a file",
                            "--record - : la partie s'affiche sur la sortie standard ; "
                            "nommez un fichier"),

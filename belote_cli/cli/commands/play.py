@@ -309,7 +309,7 @@ def play(
                  if dealer is not None else None)
         options = resume_match(options, resume, rule, target, clash)
         record = resume
-    options = recorded_in(options, record, replaced=resume is None)
+    options = recorded_in(options, record, replaced=resume is None, position=from_file)
     if sys.stdin is None:
         raise fail(say("play_stdin_closed", options.lang), lang=options.lang)
     if isinstance(sys.stdin, io.TextIOWrapper):

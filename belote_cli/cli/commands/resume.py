@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import stat
 
 import typer
 
@@ -90,21 +91,47 @@ def resume_match(options: SessionOptions, path: str, rule: list[str], target: in
                                resumed_name=where)
 
 
-def recorded_in(options: SessionOptions, record: str | None,
-                replaced: bool = False) -> SessionOptions:
+def recorded_in(options: SessionOptions, record: str | None, replaced: bool = False,
+                position: str | None = None) -> SessionOptions:
     """``options`` with the ``--record`` file (or the ``--resume`` one) that a match left
     is taken up again from, named as a message names it: a regular file, not a FIFO or a
     device, whose reader has the deals as they end instead. ``replaced``: the file is
     written anew (``--record``, not ``--resume``), and one that holds something already
-    is said at the start (``record_replaces``)."""
+    is said at the start (``record_replaces``); one that is the file of ``--from``
+    (``position``) or the one read on standard input is refused (exit 2), before the
+    record of its first deal replaces what the user wrote."""
     if record is None or is_stream(record):
         return options
+    if replaced:
+        for key, read in (("play_record_from", position), ("play_record_stdin", _stdin_file())):
+            if read is not None and _same_file(record, read):
+                raise fail(say(key, options.lang), _USAGE, options.lang)
     try:
         replaces = replaced and os.path.isfile(record) and os.path.getsize(record) > 0
     except OSError:  # gone meanwhile: nothing to replace
         replaces = False
     return dataclasses.replace(options, record_name=shown_name(record),
                                record_replaces=replaces)
+
+
+def _stdin_file() -> int | None:
+    """Standard input's descriptor where it is a regular file (``< moves.txt``), else
+    None (a terminal, a pipe, closed)."""
+    try:
+        return 0 if stat.S_ISREG(os.fstat(0).st_mode) else None
+    except OSError:
+        return None
+
+
+def _same_file(path: str, other: str | int) -> bool:
+    """Whether ``path`` names the file ``other`` does (a name or a descriptor), through
+    links; False where either cannot be looked at (``path`` not written yet)."""
+    try:
+        mine = os.stat(os.path.realpath(path))  # as the record is written: 'x/../f' is f
+        theirs = os.fstat(other) if isinstance(other, int) else os.stat(other)
+    except (OSError, ValueError):
+        return False
+    return (mine.st_dev, mine.st_ino) == (theirs.st_dev, theirs.st_ino)
 
 
 def unchanged(path: str | os.PathLike[str], text: str) -> bool:
