@@ -491,9 +491,10 @@ def test_hint_under_ta_is_the_experts_card(lang: str, asked: str, said: str) -> 
 def test_simulate_counts_raw_ta_taker_points_past_162() -> None:
     # sa_ta_points=raw: a TA deal counts 258 (248 + 10), so a taker may hold more than
     # 162 trick points, where the scaled tables stop at 162. The takers' histogram (and
-    # the JSON's taker_points) goes on to the most a taker held, every deal taken in it
-    # once; scaled, the same seed's list ends at 162. The run must hold a TA contract
-    # made (seed 1's 300 deals do) for the histogram to pass 162.
+    # the JSON's taker_points) goes on to 258, the most a deal holds, whatever this run's
+    # takers held (a run of other seeds has counts of the same length, bin for bin),
+    # every deal taken in it once; scaled, the list ends at 162. The run must hold a TA
+    # contract made (seed 1's 300 deals do) for the histogram to pass 162.
     import belote_cli
 
     raw = belote_cli.simulate(300, seed="1", rules=["sa_ta=on", "sa_ta_points=raw"])
@@ -501,11 +502,12 @@ def test_simulate_counts_raw_ta_taker_points_past_162() -> None:
     points = stats["taker_points"]
     assert stats["sa_ta"]["TA"]["made"]["count"] >= 1
     assert sum(points) == stats["taker"]["deals"]
-    most = len(points) - 1
-    assert 162 < most <= 258 and points[most] > 0
+    assert len(points) == 259 and any(points[163:])
     bins = [line.split()[0] for line in raw.text.splitlines()
             if re.fullmatch(r"\s+\d+-\d+ .*", line)]
-    assert bins[0] == "0-9" and bins[-1].endswith(f"-{most}")
+    assert bins[0] == "0-9" and bins[-1] == "250-258"
+    other = belote_cli.simulate(30, seed="2", rules=["sa_ta=on", "sa_ta_points=raw"])
+    assert len(other.json["stats"]["taker_points"]) == 259
     taken = stats["taker"]["deals"]
     assert (f"{taken}/{taken} deals tally their total (162; raw SA 130, raw TA 258) ✓"
             in raw.text)
@@ -513,11 +515,12 @@ def test_simulate_counts_raw_ta_taker_points_past_162() -> None:
     assert len(scaled.json["stats"]["taker_points"]) == 163
 
 
-def test_the_raw_histogram_goes_by_tens_to_the_most_a_taker_held() -> None:
+def test_the_raw_histogram_goes_by_tens_to_the_most_a_deal_holds() -> None:
     # The takers' trick points go in tens (docs/simulating.md), the last bin stopping at
-    # the most a taker held: 160-162 in the scaled count. Seed 49's one deal is a TA made
-    # by NS with 180 raw points (78 for EW, 258 in all): 170-179 holds none and 180-180
-    # the deal, where 180 was put with 170-179 in a bin of eleven points ("170-180").
+    # the most a deal holds: 160-162 in the scaled count, 250-258 in the raw one. Seed
+    # 49's one deal is a TA made by NS with 180 raw points (78 for EW, 258 in all):
+    # 170-179 holds none and 180-189 the deal, where 180 was put with 170-179 in a bin of
+    # eleven points ("170-180"), then in a bin of its own ("180-180").
     from belote_cli.simulation.text_report import histogram
 
     result = CliRunner().invoke(app, ["simulate", "--deals", "1", "--seed", "49", "--rule",
@@ -529,9 +532,10 @@ def test_the_raw_histogram_goes_by_tens_to_the_most_a_taker_held() -> None:
         ("S", "TA", "180", "78")]  # the case is met
     bins = [line.split() for line in result.stderr.splitlines()
             if re.fullmatch(r"\s+\d+-\d+ .*", line)]
-    assert [b[0] for b in bins] == [f"{lo}-{lo + 9}" for lo in range(0, 180, 10)] + ["180-180"]
-    assert bins[-2][1:] == ["0", "0.0%"]
-    assert bins[-1][-2:] == ["1", "100.0%"]
+    assert [b[0] for b in bins] == [f"{lo}-{lo + 9}" for lo in range(0, 250, 10)] + ["250-258"]
+    assert bins[17][1:] == ["0", "0.0%"]
+    assert bins[18][0] == "180-189" and bins[18][-2:] == ["1", "100.0%"]
+    assert all(b[-2:] == ["0", "0.0%"] for b in bins[19:])
     # A point past the last ten is a bin of its own, as two are.
     labels = [line.split()[0] for line in histogram([0] * 170 + [1])]
     assert labels[-2:] == ["160-169", "170-170"]

@@ -18,6 +18,7 @@ from .stats import (
     Summary,
     ranges,
     round_two_verdict,
+    taker_bins,
     team_margin,
     wilson,
 )
@@ -166,7 +167,7 @@ def _figures_json(s: Stats, r: Ranges, sides: tuple[str, str], by: str, margin: 
         "score": {first: _mean_json(s.score[0], (0, r.score)),
                   second: _mean_json(s.score[1], (0, r.score))},
         margin: _mean_json(s.margin, r.margin()),
-        "taker_points": list(s.taker_points),
+        "taker_points": taker_bins(s, r),
         "tally": {"ok": s.tally_ok, "deals": s.played, "failures": list(s.failures)},
     }
 

@@ -122,6 +122,15 @@ class Ranges:
         return -2 * self.score, 2 * self.score
 
 
+def taker_bins(s: Stats, r: Ranges) -> list[int]:
+    """``s.taker_points`` up to the most a deal holds under the run's rules (``r``):
+    0–162, under raw TA 0–258, whatever the takers held in this run, so that runs of the
+    same rules have counts of the same length."""
+    counts = list(s.taker_points)
+    counts.extend([0] * (r.points + 1 - len(counts)))
+    return counts
+
+
 def ranges(rules: RuleSet) -> Ranges:
     """The ``Ranges`` of a run's quantities under ``rules``."""
     kinds = CONTRACT_KINDS if rules.sa_ta == "on" else SUITS

@@ -40,6 +40,7 @@ from .stats import (
     Summary,
     ranges,
     round_two_verdict,
+    taker_bins,
     team_margin,
     wilson,
 )
@@ -290,9 +291,9 @@ def histogram(counts: Sequence[int], width: int = 40, step: int = 10,
               words: Mapping[str, str] | None = None, encoding: str | None = None,
               columns: int | None = None) -> list[str]:
     """A terminal histogram of trick points 0–162 in bins of ``step`` points, the last
-    stopping at the last count (``160-162``; under raw TA, the most a taker held, which
-    may be a bin of one point: ``180-180``), no line when no deal is counted, each bin's
-    share in percent as the language of ``words`` (``report_text``'s) writes it:
+    stopping at the last count (``160-162``; under raw TA ``250-258``, ``taker_bins``
+    giving a run's counts up to the most a deal holds), no line when no deal is counted,
+    each bin's share in percent as the language of ``words`` (``report_text``'s) writes it:
     ``14.8%``, French ``14,8 %``. Its bars are blocks to the eighth of a cell, or, for
     an output in an ``encoding`` that cannot write them (``latin-1``), ``#`` in each cell
     the blocks would fill: decoration, not figures.
@@ -488,7 +489,7 @@ def _deal_stats_text(s: Stats, discovery: bool, w: Mapping[str, str], r: Ranges,
         out.append(_said(w, "histogram_ns", s.played, n=_count(s.played, w)))
     else:
         out.append(_said(w, "histogram_takers", s.taken, n=_count(s.taken, w)))
-    out.extend(histogram(s.taker_points, words=w, encoding=encoding,
+    out.extend(histogram(taker_bins(s, r), words=w, encoding=encoding,
                          columns=columns))
     return out
 
@@ -520,7 +521,7 @@ def _deux_text(s: Stats, w: Mapping[str, str], r: Ranges, bidding: bool = True,
     else:
         out.append(_said(w, "histogram_seat", s.played, seat=w["S"],
                           n=_count(s.played, w)))
-    out.extend(histogram(s.taker_points, words=w, encoding=encoding,
+    out.extend(histogram(taker_bins(s, r), words=w, encoding=encoding,
                          columns=columns))
     return out
 
@@ -556,7 +557,7 @@ def _coinche_text(s: Stats, w: Mapping[str, str], r: Ranges, teams_differ: bool 
     out.extend(_means_text(s, w, r))
     out.append("")
     out.append(_said(w, "histogram_takers", s.taken, n=_count(s.taken, w)))
-    out.extend(histogram(s.taker_points, words=w, encoding=encoding,
+    out.extend(histogram(taker_bins(s, r), words=w, encoding=encoding,
                          columns=columns))
     return out
 
