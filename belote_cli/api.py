@@ -906,7 +906,7 @@ def simulate(deals: int = 1000, seed: int | str | None = None, bots: str | None 
     config = SimulationConfig(
         deals=deals, seed=_seed_text(seed),
         bots=(ns_bot, ew_bot, ns_bot, ew_bot), rules=rule, discovery=discovery, start=start,
-        hand=known, chunk_size=chunk_size_for(deals, jobs), round=round)
+        hand=known, chunk_size=chunk_size_for(deals, jobs, (ns_bot, ew_bot)), round=round)
     check_config(config)
     return SimulationReport(run(config, jobs))
 

@@ -423,6 +423,17 @@ def test_chunk_size_for() -> None:
     assert chunk_size_for(10**6, 2) == 4000
 
 
+def test_chunk_size_for_an_expert_shares_a_few_dozen_deals_among_the_workers() -> None:
+    # An expert deal costs about a third of a second: 30 deals went to one process of two
+    # ('too few deals to share among --jobs 2') in chunks of at least 100. Eight chunks a
+    # worker, as for fast bots, 30 / 16 rounded up being 2; 20 deals a chunk at most, as
+    # on a cluster; the fast bots' chunks as they were.
+    assert chunk_size_for(30, 2, ("expert", "heuristic")) == 2
+    assert chunk_size_for(10, 2, ("heuristic", "expert")) == 1
+    assert chunk_size_for(10000, 2, ("expert",)) == 20
+    assert chunk_size_for(50, 2, ("heuristic", "random")) == 100
+
+
 def test_chunk_size_for_one_worker_gives_it_eight_chunks() -> None:
     # chunk_size_for's docstring: about eight chunks a worker, so one worker's 10,000 deals
     # go in chunks of 1,250 (not the 625 of two workers); 8,001 / 8 is 1,000.125 and 801 / 8

@@ -1203,6 +1203,20 @@ def test_too_few_deals_for_the_jobs_are_said_so() -> None:
     assert last.endswith("(1 job: too few deals to share among --jobs 1000)"), last
 
 
+def test_a_few_expert_deals_are_shared_among_the_jobs() -> None:
+    # An expert deal costs about a third of a second: 4 of them are four chunks of one,
+    # shared by two jobs, where chunks of at least 100 deals left them to one job ('too
+    # few deals to share among --jobs 2'); the same report as one job's.
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    if cores == 1:
+        pytest.skip("one core: --jobs 2 is capped at one job")
+    args = ["simulate", "--deals", "4", "--seed", "x", "--ns", "expert", "--ew", "random"]
+    two = runner.invoke(app, [*args, "--jobs", "2"])
+    assert two.exit_code == 0, two.output
+    assert two.stderr.strip().splitlines()[-1].endswith("(2 jobs)")
+    assert two.stdout == runner.invoke(app, [*args, "--jobs", "1"]).stdout
+
+
 def test_a_hint_says_thinking_on_a_terminal_only() -> None:
     # Seed 21: South takes hearts and leads. On a terminal "thinking…" shows while the
     # hint is searched, then is erased (carriage return, clear line) before the hint;

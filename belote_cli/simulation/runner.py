@@ -18,7 +18,7 @@ import io
 import multiprocessing
 import os
 import random
-from collections.abc import Callable, Generator, Mapping
+from collections.abc import Callable, Generator, Iterable, Mapping
 from typing import TYPE_CHECKING
 
 from ..bots.base import Bot
@@ -285,10 +285,15 @@ class _Chunk:
                            self.records, self.skipped, self.pairs)
 
 
-def chunk_size_for(deals: int, jobs: int) -> int:
+def chunk_size_for(deals: int, jobs: int, bots: Iterable[object] = ()) -> int:
     """A chunk size giving each worker about eight chunks (a smooth progress bar, an even
-    share at the end), within 100–4000 deals (each chunk costs the parent a little)."""
+    share at the end), within 100–4000 deals (each chunk costs the parent a little); with
+    an expert among the ``bots`` (about a third of a second a deal), at most
+    ``CLUSTER_SLOW_CHUNK_MAX`` and at least 1, so that a run of a few dozen expert deals
+    is shared among the workers too. The size changes the speed, never the output."""
     per_chunk = -(-deals // (max(jobs, 1) * 8))
+    if SLOW_BOTS.intersection(bots):
+        return max(1, min(CLUSTER_SLOW_CHUNK_MAX, per_chunk))
     return max(100, min(4000, per_chunk))
 
 

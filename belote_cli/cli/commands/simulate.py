@@ -429,7 +429,8 @@ def _run(config: SimulationConfig, jobs: int | None, cluster: Cluster | None, as
         config = dataclasses.replace(config, chunk_size=cluster_chunk_size(config, workers))
     else:
         workers = cores if jobs is None else min(jobs, cores)
-        config = dataclasses.replace(config, chunk_size=chunk_size_for(deals, workers))
+        config = dataclasses.replace(config,
+                                     chunk_size=chunk_size_for(deals, workers, config.bots))
 
     progress = (Progress(deals, say("sim_progress_unit", lang), no_color, lang)
                 if Progress.wanted() else None)
