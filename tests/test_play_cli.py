@@ -791,6 +791,16 @@ def test_a_record_name_too_long_is_refused_before_the_deal_and_a_long_one_writte
     # The option typed is named (it said --target).
     (["--discovery", "--rule", "target=501"], 2,
      "error: --discovery plays a single deal: it cannot be combined with --rule target=501"),
+    # Two values of one rule, or of the target: which table is meant is not known (the
+    # last was played without a word).
+    (["--rule", "variant=coinche,variant=deux"], 2,
+     "error: --rule: rule 'variant' given twice, 'variant=coinche' then 'variant=deux': "
+     "write the one the table plays\n"),
+    (["--target", "1", "--rule", "target=5"], 2,
+     "error: --rule: rule 'target' given twice, '--target 1' then 'target=5'"),
+    (["--rule", "target=500", "--rule", "Target = 501", "--lang", "fr"], 2,
+     "erreur\xa0: --rule\xa0: règle 'target' donnée deux fois, 'target=500' puis "
+     "'Target=501'\xa0: n'écrivez que celle de la table\n"),
     (["--record", "/nonexistent/dir/x.belote"], 1, "error: --record: no such directory"),
     (["--record", ""], 1, "error: --record: an empty file name"),  # not ". is a directory"
     # '-' is standard output in simulate; here the game is printed there (it made a file '-')

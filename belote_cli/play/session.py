@@ -324,7 +324,8 @@ class SessionBase(abc.ABC, Generic[P, G]):
         if resumed is not None:
             self._say_resumed(resumed)
         elif self.match is not None:
-            self._say("intro_match", target=self.rules.target)
+            self._say("intro_match" if self.rules.target != 1 else "intro_match_one",
+                      target=self.rules.target)
         if self.options.record_replaces:
             self._say("record_replaces", file=self.options.record_name)
         self._new_deal()

@@ -14,6 +14,7 @@ SESSION: dict[str, tuple[str, str]] = {
         "Belote : vous êtes Sud, Nord est votre partenaire, Est et Ouest vos adversaires.",
     ),
     "intro_match": ("Match to {target} points.", "Partie en {target} points."),
+    "intro_match_one": ("Match to 1 point.", "Partie en 1 point."),
     # ``--record FILE`` of a file that holds something: said before anything is written.
     "record_replaces": (
         "{file} already exists: the record replaces it when the first deal ends (quit "

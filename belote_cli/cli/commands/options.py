@@ -32,12 +32,42 @@ def language(value: str | None) -> str:
     return lang
 
 
-def rule_flags(values: list[str] | None) -> list[str]:
+def rule_flags(values: list[str] | None, lang: str | None = None,
+               target: int | None = None) -> list[str]:
     """``--rule``'s values as their ``name=value`` options: each value read as a deal file's
     ``rules:`` line is (``core.rules.split_options``: apart by spaces or commas, spaces
     around ``=`` allowed), so that ``--rule variant=coinche,sa_ta=on`` is the two options
     two ``--rule`` flags give. A value holding no option at all (``''``, ``' '``, ``','``)
-    is kept as written, to be refused as what is not of the form name=value."""
+    is kept as written, to be refused as what is not of the form name=value. Given the
+    command's ``lang``, a rule given two values (``--rule variant=coinche --rule
+    variant=deux``: which table is meant is not known) is refused (exit 2), as a deal
+    file's ``rules:`` line refuses it; ``--target`` (``target``) counts as a rule there."""
     from ...core.rules import split_options  # the rules, for a command that takes them
 
-    return [option for value in values or [] for option in split_options(value) or [value]]
+    options = [option for value in values or [] for option in split_options(value) or [value]]
+    if lang is not None:
+        _one_value_each(options, lang, target)
+    return options
+
+
+def _one_value_each(options: list[str], lang: str, target: int | None) -> None:
+    """Refuse (exit 2) a rule that ``options``, and ``--target`` (``target``), give two
+    values; the options that are not rules are refused where they are read."""
+    from ...core.errors import Reason, RuleError
+    from ...core.rules import parse_option
+    from ...texts import describe_reason
+
+    said: dict[str, tuple[object, str]] = {}
+    if target is not None:
+        said["target"] = (target, f"--target {target}")
+    for option in options:
+        try:
+            name, value = parse_option(option)
+        except RuleError:
+            continue
+        if name in said and said[name][0] != value:
+            problem = Reason("rule_twice", {"rule": name, "first": said[name][1],
+                                            "then": option.strip()})
+            raise fail(say("option_problem", lang, option="--rule",
+                           problem=describe_reason(problem, lang)), USAGE, lang)
+        said.setdefault(name, (value, option.strip()))

@@ -75,7 +75,7 @@ def _options(rule: list[str], target: int | None, seed: int | None, bots: str | 
              modules: list[str] | None = None) -> SessionOptions:
     """Check the command line: a value that does not exist exits 1, a clash of options 2."""
     lang = language(lang)
-    rule = rule_flags(rule)  # variant=coinche,capot=250: two options
+    rule = rule_flags(rule, lang, target)  # variant=coinche,capot=250: two options
     try:
         # A coinche match plays to 2000 unless a target is given (``coinche.match_rules``).
         rules = match_rules(rule)

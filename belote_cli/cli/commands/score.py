@@ -67,7 +67,7 @@ def score(
     separated by '---' are scored as a match, litige stakes carried.
     """
     lang = language(lang)
-    rule = rule_flags(rule)  # variant=coinche,capot=250: two options
+    rule = rule_flags(rule, lang)  # variant=coinche,capot=250: two options
     try:
         RuleSet.parse(rule)
     except RuleError as e:

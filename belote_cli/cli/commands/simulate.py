@@ -236,7 +236,7 @@ def simulate(
     its announcements.
     """
     lang = language(lang)
-    rule = rule_flags(rule)  # variant=coinche,capot=250: two options
+    rule = rule_flags(rule, lang)  # variant=coinche,capot=250: two options
     _check_counts(deals, jobs, lang)
     _check_scheduler(scheduler, scheduler_timeout, given(ctx, "scheduler_timeout"), jobs, lang)
     _check_start(start, lang)
