@@ -1301,6 +1301,9 @@ def test_a_target_of_1_point_is_a_match_and_0_is_refused() -> None:
     one = play("--target", "1", "--seed", "1", lines="1\n" * 60)
     assert one.exit_code == 0, one.stderr
     assert one.output.count("win the match") == 1
+    assert "Match to 1 point.\n" in one.stdout  # one point, where it said "1 points"
+    french = play("--target", "1", "--seed", "1", "--lang", "fr", lines="quitter\n")
+    assert "Partie en 1 point.\n" in french.stdout
     zero = play("--target", "0", "--seed", "1")
     assert zero.exit_code == 2
     assert zero.stderr == ("error: --target must be a positive number of points up to "
