@@ -1388,3 +1388,28 @@ def test_announcement_points_of_should_i_take_give_an_interval_from_two_deals(
 def test_the_library_refuses_a_negative_first_deal() -> None:
     with pytest.raises(BeloteError, match="^start must be 0 or more, found -1$"):
         simulate(deals=2, start=-1)
+
+
+def test_a_record_larger_than_score_reads_is_said_with_how_many_deals_a_file_may_hold(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # belote score reads a deal file of 16 MB at most (docs/format.md), some 70,000 deals
+    # of simulate --record, which took any --deals without a word: the file is written
+    # whole, exit 0, and a note on stderr says so, with the most deals a file may hold,
+    # at this file's bytes a deal. The limit made small here: 40 deals in 4,000 bytes.
+    import belote_cli.dealfile.reader as reader
+
+    monkeypatch.setattr(reader, "MAX_FILE_BYTES", 4000)
+    path = tmp_path / "deals.belote"
+    result = runner.invoke(app, ["simulate", "--deals", "40", "--seed", "1", "--bots",
+                                 "random", "--jobs", "1", "--record", str(path)])
+    assert result.exit_code == 0, result.output
+    size = path.stat().st_size
+    assert size > 4000
+    most = 40 * 4000 // size  # deals (a void deal is a comment: none here at random)
+    assert f"{path} holds 0.0 MB, more than the 16 MB belote score reads: split the run " \
+           f"(--start, --deals) into files of at most {most} deals\n" in result.stderr
+    assert "holds" not in result.stdout
+    # Within the limit, nothing is said.
+    small = runner.invoke(app, ["simulate", "--deals", "2", "--seed", "1", "--bots", "random",
+                                "--jobs", "1", "--record", str(path)])
+    assert "belote score reads" not in small.stderr

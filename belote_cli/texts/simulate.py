@@ -100,6 +100,11 @@ SIMULATE: dict[str, tuple[str, str]] = {
                    "{where}, --jobs {jobs} ramené aux {cores} cœurs de cette machine"),
     "sim_capped_one": ("{where}, --jobs {jobs} capped at the 1 core here",
                        "{where}, --jobs {jobs} ramené au seul cœur de cette machine"),
+    "sim_record_large": (
+        "note: {path} holds {size} MB, more than the 16 MB belote score reads: split the run "
+        "(--start, --deals) into files of at most {most} deals",
+        "remarque : {path} fait {size} Mo, plus que les 16 Mo que lit belote score : "
+        "partagez la série (--start, --deals) en fichiers d'au plus {most} donnes"),
     "sim_few_deals": ("{where}: too few deals to share among --jobs {jobs}",
                       "{where} : trop peu de donnes à partager entre --jobs {jobs}"),
     "sim_local_cluster": ("local cluster, {workers}", "cluster local, {workers}"),

@@ -18,7 +18,7 @@ from typing import Annotated
 import typer
 
 from ...bots.registry import bot_names
-from ...core.errors import BeloteError
+from ...core.errors import BeloteError, shown_name
 from ...core.numbers import fresh_seed
 from ...core.rules import TWO_PLAYER_GAMES, RuleSet
 from ...core.substitutes import substituted
@@ -43,7 +43,7 @@ from ...simulation import (
 )
 from ...simulation.cluster import CONNECT_TIMEOUT, Cluster, check_scheduler, connect
 from ...simulation.config import MOST_DEALS
-from ...system.files import AtomicFile, StandardOutput, open_output
+from ...system.files import AtomicFile, StandardOutput, is_stream, open_output
 from ...system.signals import hold_stop_signals
 from ...texts import decimal_text, describe, describe_reason, grouped, report_words, say
 from ...texts.report import bot_name_read, bot_names_text
@@ -475,6 +475,9 @@ def _run(config: SimulationConfig, jobs: int | None, cluster: Cluster | None, as
         typer.echo(report_text(summary, report_words(lang), output_encoding(report_err),
                                columns(report_err)),
                    nl=False, err=report_err)
+    large = _record_large(record_file, written, lang)
+    if large is not None and not (as_json and report_err):
+        typer.echo(large, err=True)
     if as_json and report_err:
         # The document went to stderr ('-' is the CSV or the record): stderr holds it
         # alone, so that a script reads it whole (2> report.json); no speed line after it.
@@ -498,6 +501,25 @@ def _run(config: SimulationConfig, jobs: int | None, cluster: Cluster | None, as
                    seconds=decimal_text(elapsed, ".2f", lang),
                    speed=speed_text(deals, elapsed, lang, output_encoding(err=True)),
                    where=where), err=True)
+
+
+def _record_large(path: str | None, deals: int, lang: str) -> str | None:
+    """A note where the ``--record`` file holds more than ``belote score`` reads
+    (``MAX_FILE_BYTES``, 16 MB: some 70,000 deals), saying how many deals a file may
+    hold; None for a file within it, standard output, a FIFO or a device."""
+    from ...dealfile.reader import MAX_FILE_BYTES
+
+    if path is None or path == "-" or not deals or is_stream(path):
+        return None
+    try:
+        size = os.path.getsize(path)
+    except OSError:
+        return None
+    if size <= MAX_FILE_BYTES:
+        return None
+    return say("sim_record_large", lang, path=shown_name(path),
+               size=decimal_text(size / 2 ** 20, ".1f", lang),
+               most=grouped(deals * MAX_FILE_BYTES // size, lang))
 
 
 def speed_text(deals: int, seconds: float, lang: str = "en",
