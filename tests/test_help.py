@@ -628,6 +628,20 @@ def test_install_completion_writes_the_script_and_says_where(
     assert restart == "La complétion prendra effet au prochain lancement du terminal"
 
 
+def test_install_completion_that_cannot_write_names_the_file(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The shell's file cannot be written (~/.zshrc a folder): said naming it, exit 1,
+    # where it said 'cannot write the output', which is standard output.
+    monkeypatch.setenv("HOME", str(tmp_path))
+    (tmp_path / ".zshrc").mkdir()
+    r = run(["--install-completion", "zsh"])
+    assert (r.exit_code, r.stdout) == (1, "")
+    assert r.stderr == f"error: cannot write {tmp_path / '.zshrc'}: Is a directory\n"
+    r = run(["--install-completion", "zsh", "--lang", "fr"])
+    assert r.stderr == (f"erreur\xa0: impossible d'écrire {tmp_path / '.zshrc'}\xa0: c'est "
+                        "un dossier\n")
+
+
 def test_the_completion_options_take_one_shell_at_most() -> None:
     r = run(["--show-completion", "bash", "zsh"])
     assert (r.exit_code, r.stdout, r.stderr) == (

@@ -108,7 +108,19 @@ def _completion(option: str, rest: list[str], typed_lang: str | None) -> None:
     if option == "--show-completion":
         typer.echo(shared.get_completion_script(shell=shell, **names))
     else:
-        shell, path = shared.install(shell=shell, **names)
+        try:
+            shell, path = shared.install(shell=shell, **names)
+        except OSError as e:  # the shell's file (~/.zshrc a folder, a home not one's own)
+            if not isinstance(e.filename, str | bytes):
+                raise
+            import os
+
+            from ..core.errors import Reason, shown_name
+            from ..texts import describe_reason
+
+            written = shown_name(os.fsdecode(e.filename))
+            raise fail(describe_reason(Reason("cannot_write", {
+                "path": written, "problem": str(e.strerror or e)}), lang), 1, lang) from None
         typer.echo(say("completion_installed", lang, shell=shell, path=path))
         typer.echo(say("completion_restart", lang))
     raise typer.Exit(0)
