@@ -2688,6 +2688,10 @@ def test_suit_symbol_of_no_int_names_its_argument() -> None:
     with pytest.raises(TypeError, match=r"^suit_symbol\(suit\): a suit is an int 0-5, not "
                                         r"str 'x'$"):
         b.suit_symbol("x")  # type: ignore[arg-type]
+    # A bool is no suit, as card(True, ...) and Take(True) refuse it: True was ♥.
+    with pytest.raises(TypeError, match=r"^suit_symbol\(suit\): a suit is an int 0-5, not "
+                                        r"bool True$"):
+        b.suit_symbol(True)
     # 4 and 5 are the sans atout and tout atout contracts.
     assert [b.suit_symbol(s) for s in range(6)] == ["♠", "♥", "♦", "♣", "SA", "TA"]
 

@@ -764,8 +764,8 @@ def suit_symbol(suit: int) -> str:
     >>> suit_symbol(HEARTS), suit_symbol(NO_TRUMP), suit_symbol(ALL_TRUMP)
     ('♥', 'SA', 'TA')
     """
-    if not (isinstance(suit, int) and 0 <= suit < 4):
-        if not isinstance(suit, int):
+    if not (isinstance(suit, int) and 0 <= suit < 4) or type(suit) is bool:
+        if not isinstance(suit, int) or type(suit) is bool:  # True is no suit, as in card()
             raise TypeError(f"suit_symbol(suit): a suit is an int 0-5, not {shown(suit)}")
         if suit in CONTRACT_LETTERS:
             return CONTRACT_LETTERS[suit]
