@@ -148,6 +148,10 @@ RUN_QUOTES: list[tuple[str, str, str, str]] = [
     ("expert.md", "Hint: bid 100 ♦. Your call judged over 300 simulated deals: …",
      "coinche-1-hint", ""),
     ("expert.md", "at 80: 94.3% [91.1%, 96.4%] +141.11", "coinche-1-hint", ""),
+    # How the deals are dealt to fit the calls heard: the page quoted an older wording.
+    ("expert.md", "of 100 random dealings, the first where the heuristic makes the others' "
+                  "calls, found in 300 deals, else the closest; the bidder of the most "
+                  "demanding suit bid is dealt cards of its suit first", "coinche-1-hint", ""),
     ("expert.md", "…, at 140: 4.3% [2.5%, 7.3%] -276.49, from 150 to capot: under 5%",
      "coinche-1-hint", ""),
     ("expert.md", "7♥ is chosen for the deal's score, the contract counted (yours minus "
@@ -156,6 +160,10 @@ RUN_QUOTES: list[tuple[str, str, str, str]] = [
     (PLAYING_FR, "Conseil : enchère 100 ♦.", "fr-coinche-1-hint", ""),
     # docs/expert.fr.md quotes what expert.md quotes, as belote play --lang fr prints it.
     (EXPERT_FR, "à 80 : 94,3 % [91,1 % ; 96,4 %] +141,11", "fr-coinche-1-hint", ""),
+    (EXPERT_FR, "de 100 distributions au hasard, la première où l'heuristique fait les "
+                "enchères des autres, sinon la plus proche : 300 donnes en ont une ; la place "
+                "de l'enchère à la couleur la plus exigeante reçoit d'abord des cartes de sa "
+                "couleur", "fr-coinche-1-hint", ""),
     (EXPERT_FR, "Chaque couleur prise par votre équipe, le contrat joué tel quel (personne "
                 "n'enchérissant après) : points de plis par donne (intervalle à 95 %) ; à "
                 "chaque palier, …", "fr-coinche-1-hint", ""),
