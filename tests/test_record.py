@@ -671,6 +671,10 @@ def test_a_second_deal_without_its_separator_is_told_to_write_one() -> None:
         "deal.txt:3:1: 'taker' given twice (first on line 2)"]
     # A key first given after the tricks is the deal's own ('variant:' may come last).
     assert len(loads(MADE_SEATED.replace("dealer: E\n", "") + "dealer: E\n")) == 1
+    # A key that may come after the tricks, given twice there, is a key given twice: no
+    # deal starts at a second 'belote:' line.
+    assert errors_of(MADE_SEATED + "belote: N\nbelote: N\n") == [
+        "deal.txt:13:1: 'belote' given twice (first on line 12)"]
     # The next deal's tricks alone: its trick 1 gets the hint.
     hint = ": if a new deal starts here, write a line '---' before it"
     tricks = "".join(MADE_SEATED.splitlines(keepends=True)[3:])

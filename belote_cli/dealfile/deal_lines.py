@@ -130,6 +130,10 @@ class _DealSoFar:
                 and self.discovery_word.lower() in _DECOUVERTE_WORDS)
 
 
+#: The keys that open a deal, given again after its tricks the next deal's: the others
+#: (``belote``, ``last``, the piles, ``exchange``, ``match``) may come after the tricks.
+_OPENING_KEYS = frozenset(("trump", "taker", "dealer", "contract", "rules", "variant",
+                           "deck", "leader"))
 #: The key of several words, its colon left out, a value after it (``dix de der EW``).
 _KEY_OF_WORDS = re.compile(r"dix\s+de\s+der(?=\s+\S)", re.IGNORECASE)
 #: A line of dashes, rules or the like that is not a '---' (``—``, ``- -``, ``===``).
@@ -188,9 +192,11 @@ class LineReader(LanguageReader, TrickReader, PileReader, TwoReader, HandReader)
                 read_trick_line(deal, at)
             elif at.key is None:
                 self.unknown_key(at)
-            elif at.key in deal.seen and (deal.trick_lines or deal.piles):
-                # A header key again after the tricks: the next deal, its '---' forgotten.
-                # Said, and the deal after read from this line, not as more of this one.
+            elif (at.key in deal.seen and at.key in _OPENING_KEYS
+                  and (deal.trick_lines or deal.piles)):
+                # A deal's opening key again after the tricks: the next deal, its '---'
+                # forgotten. Said, and the deal after read from this line, not as more of
+                # this one. (A 'belote:' or 'last:' given twice is a key given twice.)
                 if not self.counted(line, at.key_column):
                     self.error(line, at.key_column, Reason("new_deal_unsaid", {
                         "key": at.key_clean, "line": deal.seen[at.key]}))
