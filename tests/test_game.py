@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 import warnings
 from collections.abc import Sequence
+from pathlib import Path
 
 import pytest
 
@@ -690,6 +691,105 @@ def test_play_out_refuses_a_bot_playing_an_illegal_card() -> None:
     bots = [Cheat(), Cheat(), Cheat(), Cheat()]
     with pytest.raises(IllegalPlayError, match="not a legal card"):
         play_out(game, bots)
+
+
+class _Widener:
+    """A bot that makes its view's legal cards its whole hand and plays its highest card
+    (RULES.md's obligations broken where that card is not legal); it passes."""
+
+    name = "widener"
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def bid(self, view: BidView) -> int | None:
+        return None
+
+    def play(self, view: PlayerView) -> int:
+        view.legal = view.hand  # type: ignore[misc]
+        return max(bits(view.hand))
+
+
+class _BidWidener(_Widener):
+    """A bot that makes the suits its view may take all four and takes in round one a
+    suit other than the retourne's, the one suit that may be taken there."""
+
+    def bid(self, view: BidView) -> int | None:
+        given = tuple(view.legal)
+        view.legal = (SPADES, HEARTS, DIAMONDS, CLUBS)  # type: ignore[misc]
+        other = next(suit for suit in view.legal if suit not in given)
+        return other if view.round == 1 else None
+
+
+class _Chooser:
+    """A bot that plays a card taken from its view's legal cards as they iterate (each a
+    ``CardInt``), and takes the retourne's suit as the view gives it (a ``SuitInt``)."""
+
+    name = "chooser"
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def bid(self, view: BidView) -> int | None:
+        return view.legal[0] if view.legal else None
+
+    def play(self, view: PlayerView) -> int:
+        return self.rng.choice(list(bits(view.legal)))
+
+
+@pytest.mark.parametrize("rules", [None, "sa_ta=on", "variant=deux", "variant=decouverte"])
+def test_a_bot_that_changes_its_view_is_held_to_the_game_s_legal_cards(
+        rules: str | None) -> None:
+    # The bot's card was checked against its view's legal cards after the bot had them:
+    # a bot setting view.legal = view.hand played cards the rules refuse, the deal scored
+    # as made where its file, scored, was a revoke. Checked against the game's own, read
+    # before the bot has the view: the card refused, naming the bot, where a card it
+    # plays is not one of them (seed 1: within the first tricks).
+    import belote_cli as b
+
+    players = 2 if rules in ("variant=deux", "variant=decouverte") else 4
+
+    def four(maker: type) -> list[object]:
+        # The bot at S (and N), the heuristic beside it, who takes where it passes.
+        return [maker(random.Random(seat)) if seat % 2 == 0
+                else find_bot("heuristic", random.Random(seat)) for seat in range(players)]
+
+    with pytest.raises(IllegalPlayError, match=r"the widener bot played .*, not a legal "
+                                               r"card"):
+        for seed in range(1, 6):  # a deal all four pass is dealt again: the next seed
+            b.play_deal(four(_Widener), seed=seed, rules=rules)
+    # Another suit than the retourne's in round one: refused, whatever the view says.
+    with pytest.raises(IllegalPlayError, match=r"the widener bot bid ., not a suit it may "
+                                               r"take"):
+        b.play_deal(four(_BidWidener), seed=1, rules=rules)
+    # A card of view.legal as it iterates (a CardInt), and a suit as the view gives it
+    # (a SuitInt), are the game's own cards and suits: played, the deal whole.
+    deal = b.play_deal(four(_Chooser), seed=1, rules=rules)
+    assert len(deal.game.tricks) == 32 // players
+
+
+def test_a_bot_that_changes_its_view_is_refused_in_simulate_s_own_loops(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # belote simulate plays classic deals in loops of its own (bots/fastplay.py), whose
+    # views hold plain masks: the same check there, exit 1 naming the bot, where 200
+    # deals ended exit 0 with revokes in the record.
+    from typer.testing import CliRunner
+
+    from belote_cli.bots import registry
+    from belote_cli.cli import app
+
+    monkeypatch.setattr(registry, "_REGISTRY", dict(registry._REGISTRY))
+    registry.register_bot("widener", _Widener)
+    registry.register_bot("chooser", _Chooser)
+    runner = CliRunner()
+    refused = runner.invoke(app, ["simulate", "--ns", "widener", "--deals", "20", "--seed",
+                                  "1", "--jobs", "1"])
+    assert refused.exit_code == 1
+    assert refused.stderr.startswith("error: the widener bot played "), refused.output
+    assert "not a legal card" in refused.stderr and "Traceback" not in refused.output
+    played = runner.invoke(app, ["simulate", "--ns", "chooser", "--deals", "20", "--seed",
+                                 "1", "--jobs", "1"])
+    assert played.exit_code == 0, played.output
 
 
 def test_the_docstring_examples_run() -> None:

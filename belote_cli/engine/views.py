@@ -462,18 +462,23 @@ def ask_bid(bot: Bot, view: BidView) -> int | None:
     their text, read as ``Take`` reads it: ``"♥"``, ``"pass"``); anything else an
     ``IllegalPlayError`` naming the bot and what it returned, noted with its seat as an
     exception the bot raises is (``bot_raised``) and raised again."""
+    # What the seat may bid, read before the bot has the view: a bot that changes its view
+    # changes nothing of the game's.
+    legal, seat = tuple(view.legal), view.seat
     bid: object = bot_bid(bot, view)
     if type(bid) is str:
         # A suit's text or a pass, as ``Game.take`` and ``Take`` read it ("♥", "pass").
         with contextlib.suppress(CardError):
             bid = Take(bid).suit  # type: ignore[arg-type]  # Take reads a text too
-    if bid is None or (type(bid) is int and bid in view.legal):
+    if isinstance(bid, int) and type(bid) is not bool:
+        bid = int(bid)  # a suit's int of the game's own (``SuitInt``)
+    if bid is None or (type(bid) is int and bid in legal):
         return bid
     said = (suit_symbol(bid) if type(bid) is int and 0 <= bid <= 5
             else repr(bid) if type(bid) is int else shown(bid))
-    allowed = ", ".join(suit_symbol(s) for s in view.legal)
+    allowed = ", ".join(suit_symbol(s) for s in legal)
     error = IllegalPlayError(code="bot_gave_bid", bot=bot_name(bot), said=said, allowed=allowed)
-    bot_raised(error, bot, view.seat, None, returned=True)
+    bot_raised(error, bot, seat, None, returned=True)
     raise error
 
 
@@ -482,11 +487,14 @@ def ask_play(bot: Bot, view: PlayerView) -> int:
     ``IllegalPlayError`` naming the bot and what it returned. An exception the bot raises
     is noted (``bot_raised``: the trick is the one ``view`` is played to) and raised
     again, and so is a card it returns out of turn or no card, with its seat and trick."""
+    # The legal cards, the seat and the trick, read before the bot has the view: a bot
+    # that changes its view (``view.legal = view.hand``) changes nothing of the game's.
+    legal, seat, trick = int(view.legal), view.seat, len(view.tricks) + 1
     card = bot_play(bot, view)
     try:
-        return checked_card(bot, view.legal, card)
+        return checked_card(bot, legal, card)
     except IllegalPlayError as e:
-        bot_raised(e, bot, view.seat, len(view.tricks) + 1, returned=True)
+        bot_raised(e, bot, seat, trick, returned=True)
         raise
 
 
@@ -504,10 +512,11 @@ def bot_play(bot: Bot, view: PlayerView) -> int:
     """``bot``'s card on ``view`` as it gives it, unchecked (``ask_play`` checks it); an
     exception it raises noted with its seat and the trick ``view`` is played to
     (``bot_raised``) and raised again."""
+    seat, trick = view.seat, len(view.tricks) + 1  # as the game has them, whatever the bot does
     try:
         return bot.play(view)
     except Exception as e:
-        bot_raised(e, bot, view.seat, len(view.tricks) + 1)
+        bot_raised(e, bot, seat, trick)
         raise
 
 
@@ -519,6 +528,8 @@ def checked_card(bot: object, legal: int, card: object) -> int:
     if type(card) is str:
         with contextlib.suppress(CardError):
             card = read_card(card, "en")
+    if isinstance(card, int) and type(card) is not bool:
+        card = int(card)  # a card of the game's own, a ``CardInt`` (``bits(view.legal)``)
     if type(card) is int and 0 <= card < 32:
         if legal >> card & 1:
             return card
