@@ -642,6 +642,27 @@ def test_install_completion_that_cannot_write_names_the_file(
                         "un dossier\n")
 
 
+def test_install_completion_that_fails_on_no_file_says_the_output() -> None:
+    # An OSError of no file (a full disk as the installer writes): said as the output
+    # that cannot be written, exit 1, no traceback (belote's main, as a shell runs it).
+    import os
+    import subprocess
+    import sys
+
+    code = ("import errno, sys\n"
+            "from typer import _completion_shared\n"
+            "def full(**_):\n"
+            "    raise OSError(errno.ENOSPC, 'No space left on device')\n"
+            "_completion_shared.install = full\n"
+            "sys.argv = ['belote', '--install-completion', 'bash']\n"
+            "from belote_cli.cli import main\n"
+            "main()\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          env={**os.environ, "BELOTE_LANG": "en"}, check=False, timeout=60)
+    assert (done.returncode, done.stdout) == (1, "")
+    assert done.stderr == "error: cannot write the output: No space left on device\n"
+
+
 def test_the_completion_options_take_one_shell_at_most() -> None:
     r = run(["--show-completion", "bash", "zsh"])
     assert (r.exit_code, r.stdout, r.stderr) == (

@@ -701,6 +701,10 @@ def test_a_record_that_holds_deals_is_said_before_its_first_deal_replaces_it(
     assert (f"{path} existe déjà\xa0: l'enregistrement le remplace à la fin de la première "
             f"donne (quitter avant pour le garder\xa0; belote play --resume {path} reprend "
             "une partie qu'il contient).") in french.stdout.replace("\n    ", " ")
+    # --resume plays on the match the file holds, appending to it: nothing to say.
+    resumed = play("--resume", str(path), lines="quit\n")
+    assert resumed.exit_code == 0, resumed.output
+    assert "already exists" not in resumed.stdout
     # An empty file holds nothing to lose: nothing said.
     path.write_bytes(b"")
     assert "already exists" not in play("--seed", "4", "--record", str(path),
@@ -768,6 +772,13 @@ def test_a_record_name_too_long_is_refused_before_the_deal_and_a_long_one_writte
     assert play("--seed", "2", "--record", long_name, lines="1\n" * 60).exit_code == 0
     assert runner.invoke(app, ["score", long_name]).exit_code == 0
     assert [p.name for p in tmp_path.iterdir()] == [long_name]
+    # The most a folder takes, 255 bytes, is a name; 130 é are 260 bytes (130 letters).
+    longest = "c" * 255
+    assert play("--seed", "2", "--record", longest, lines="1\n" * 60).exit_code == 0
+    assert (tmp_path / longest).is_file()
+    accents = play("--seed", "2", "--record", "é" * 130, lines="1\n")
+    assert accents.exit_code == 1 and accents.stdout == ""
+    assert "the name is too long (at most 255 bytes)" in accents.stderr
 
 
 # --- bad options -----------------------------------------------------------------------------

@@ -265,6 +265,14 @@ def test_a_rule_given_twice_with_two_values_on_a_rules_line_is_a_problem() -> No
     (r,) = loads(MADE_SEATED.replace("dealer: E\n",
                                      "dealer: E\nrules: capot=250 Capot = 250\n"))
     assert r.rules == RuleSet(capot=250)
+    # The second value is not read: which game the table plays is not known, so the deal
+    # is not read as coinche (no "'taker: N' but no 'contract:' line" beside it).
+    with pytest.raises(DealFileErrors) as refused:
+        loads(MADE_SEATED.replace("dealer: E\n",
+                                  "dealer: E\nrules: variant=classic variant=coinche\n"))
+    assert [e.message for e in refused.value.errors] == [
+        "rule 'variant' given twice, 'variant=classic' then 'variant=coinche': write the one "
+        "the table plays"]
 
 
 @pytest.mark.parametrize(("page", "key", "lang"), [("format.md", "rules", "en"),
@@ -1563,6 +1571,11 @@ def test_a_key_whose_colon_is_left_out_is_said_and_read() -> None:
     assert errors_of(piles + "Dix  de der NS\n") == [
         "deal.txt:4:1: 'Dix  de der': a key is followed by a colon: write 'Dix  de der:'"]
     assert [r.last for r in loads(piles + "dix de der: NS\n")] == [Team.NS]
+    # 'dix de der' alone, or a longer word after it, is no key and its value: a line of
+    # no known form, as 'trump' alone is.
+    for line in ("dix de der", "dix de dernier NS"):
+        assert (f"deal.txt:4:1: expected 'key: value' or a trick '1: cards', found '{line}'"
+                in errors_of(piles + line + "\n"))
 
 
 @pytest.mark.parametrize("rule", ["—", "===", "- - -", "--", "___"])
@@ -1579,6 +1592,23 @@ def test_a_rule_line_between_deals_says_to_write_three_hyphens(rule: str) -> Non
     header, tricks = MADE_SEATED.split("1: ", 1)
     assert errors_of(header + rule + "\n1: " + tricks) == [
         f"deal.txt:4:1: {rule!r} between deals: write a line '---' (three hyphens)"]
+
+
+PILES = (EXAMPLES / "piles.belote").read_text(encoding="utf-8")
+
+
+def test_a_deal_of_piles_ends_at_a_rule_line_or_its_opening_key_again() -> None:
+    # The piles form has no trick lines: its piles end the deal as tricks do, a rule line
+    # after them or its 'trump:' again starting the next, one problem each, where the
+    # second deal's keys were each 'given twice' (4 problems).
+    lines = PILES.count("\n")
+    assert errors_of(PILES + "===\n" + PILES) == [
+        f"deal.txt:{lines + 1}:1: deal 1: '===' between deals: write a line '---' (three "
+        "hyphens)"]
+    first_key = lines + 1 + PILES.splitlines().index("trump: ♠")
+    assert errors_of(PILES + PILES) == [
+        f"deal.txt:{first_key}:1: deal 1: 'trump' given again after the tricks (first on "
+        f"line {first_key - lines}): read as a new deal; write a line '---' before it"]
 
 
 def test_a_line_that_starts_with_dashes_and_says_more_is_no_rule_line() -> None:

@@ -184,6 +184,14 @@ def test_one_pile_notes_a_c_card_the_other_language_would_read_otherwise(
     r = score(write(tmp_path, french))
     assert ("'JC' was read as J♥ (C is hearts, cœur, in a French file): for the jack of "
             "clubs write J♣ or VT") in " ".join(r.stdout.split())
+    # The first such card of the pile is named (DC before RC), its C in either case.
+    text = example_text("piles").replace("A♥ 10♥ K♥ 7♥", "AC DC Rc 7C").replace(
+        "Q♣ 7♣ 8♣ 9♣", "K♥ 8♥ J♥ 9♥")
+    said = " ".join(score(write(tmp_path, text)).stdout.split())
+    assert "'DC' was read as Q♣" in said and "'Rc'" not in said
+    text = example_text("piles").replace("A♥ 10♥ K♥ 7♥", "AC 10C Rc 7C").replace(
+        "Q♣ 7♣ 8♣ 9♣", "Q♥ 8♥ J♥ 9♥")
+    assert "'Rc' was read as K♣" in " ".join(score(write(tmp_path, text)).stdout.split())
     # A C the two languages write alike (7C, AC), or every heart by its symbol: nothing.
     for plain in (example_text("piles"), example_text("piles").replace("A♥", "AC")):
         assert "was read as" not in score(write(tmp_path, plain)).stdout
@@ -2842,3 +2850,12 @@ def test_the_french_litige_and_review_fit_80_columns() -> None:
     assert review[at + 1] == "    le jeu réel"
     assert review[at + 2].startswith("  pli 3 E\xa0: 10♠ coûte 5")
     assert all(len(line) <= 80 for line in english + french + review)
+
+
+def test_a_rule_given_two_values_on_the_command_line_is_refused() -> None:
+    # As belote play refuses it, and a deal file's rules: line: which capot the table
+    # plays is not known, where the last was read without a word (exit 2, a usage error).
+    r = score("--rule", "capot=250", "--rule", "capot=252", str(example("made")))
+    assert (r.exit_code, r.stdout) == (2, "")
+    assert r.stderr == ("error: --rule: rule 'capot' given twice, 'capot=250' then "
+                        "'capot=252': write the one the table plays\n")

@@ -1409,7 +1409,56 @@ def test_a_record_larger_than_score_reads_is_said_with_how_many_deals_a_file_may
     assert f"{path} holds 0.0 MB, more than the 16 MB belote score reads: split the run " \
            f"(--start, --deals) into files of at most {most} deals\n" in result.stderr
     assert "holds" not in result.stdout
-    # Within the limit, nothing is said.
+    # Within the limit, nothing is said; a file of the limit exactly is read by score.
     small = runner.invoke(app, ["simulate", "--deals", "2", "--seed", "1", "--bots", "random",
                                 "--jobs", "1", "--record", str(path)])
     assert "belote score reads" not in small.stderr
+    monkeypatch.setattr(reader, "MAX_FILE_BYTES", path.stat().st_size)
+    again = runner.invoke(app, ["simulate", "--deals", "2", "--seed", "1", "--bots", "random",
+                                "--jobs", "1", "--record", str(path)])
+    assert again.exit_code == 0 and "belote score reads" not in again.stderr
+    # The deals the file holds set how many a file may hold: void deals are comments
+    # there (heuristic bots, seed 1: 53 of 60 deals played, 7 void).
+    monkeypatch.setattr(reader, "MAX_FILE_BYTES", 4000)
+    run = runner.invoke(app, ["simulate", "--deals", "60", "--seed", "1", "--jobs", "1",
+                              "--record", str(path)])
+    written = path.read_text(encoding="utf-8").count("\n---\n") + 1
+    assert written < 60  # the case is met
+    most = written * 4000 // path.stat().st_size
+    assert f"into files of at most {most} deals\n" in run.stderr
+    # With the JSON on stderr (the CSV on stdout), stderr holds the document alone.
+    alone = runner.invoke(app, ["simulate", "--deals", "40", "--seed", "1", "--bots",
+                                "random", "--jobs", "1", "--json", "--csv", "-", "--record",
+                                str(path)])
+    assert alone.exit_code == 0
+    json.loads(alone.stderr)
+
+
+def test_a_rule_given_two_values_is_refused_by_simulate() -> None:
+    result = runner.invoke(app, ["simulate", "--deals", "10", "--rule",
+                                 "variant=coinche,variant=deux"])
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert result.stderr == ("error: --rule: rule 'variant' given twice, 'variant=coinche' "
+                             "then 'variant=deux': write the one the table plays\n")
+
+
+def test_the_library_s_simulate_shares_a_few_expert_deals_among_its_jobs(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # simulate(bots="expert", jobs=2) as belote simulate --bots expert --jobs 2: chunks
+    # the expert's size (chunk_size_for told the bots), so that 20 deals are shared by
+    # the two jobs, where chunks of 100 left them to one.
+    import belote_cli.simulation as simulation
+
+    seen: list[tuple[object, ...]] = []
+    original = simulation.chunk_size_for
+
+    def spy(deals: int, jobs: int, bots: Any = ()) -> int:
+        seen.append((deals, jobs, tuple(bots)))
+        return original(deals, jobs, bots)
+
+    monkeypatch.setattr(simulation, "chunk_size_for", spy)
+    monkeypatch.setattr(simulation, "simulate", lambda config, jobs: None)
+    monkeypatch.setattr("belote_cli.api.SimulationReport", lambda summary: summary)
+    simulate(20, bots="expert", jobs=2, seed=1)
+    assert seen == [(20, 2, ("expert", "expert"))]
+    assert original(20, 2, ("expert", "expert")) == 2

@@ -76,7 +76,7 @@ def problem_writing(path: str | os.PathLike[str]) -> Reason | None:
         return Reason("write_denied", {"path": target})
     try:  # the folder's own limit: 255 bytes on the usual file systems
         most = os.pathconf(folder, "PC_NAME_MAX")
-    except (OSError, ValueError):
+    except (OSError, ValueError, AttributeError):  # no pathconf on Windows
         most = 255
     if len(os.fsencode(os.path.basename(target))) > most:
         return Reason("write_name_long", {"path": os.fspath(path), "most": most})
