@@ -418,3 +418,58 @@ def test_play_names_an_imported_bot_whose_bid_or_card_the_game_refuses(here: Pat
     assert code == 1
     assert re.fullmatch(r"error: the sevens bot bid 7, not a suit it may take \(.\) or None "
                         r"to pass \(the bot at N, deal 1, in the auction\)", err.splitlines()[0])
+
+
+_UNMADE = '''
+from belote_cli import register_bot
+
+
+class NoRng:
+    name = "norng"
+
+    def bid(self, view):
+        return None
+
+    def play(self, view):
+        return 0
+
+
+class Failing:
+    name = "failing"
+
+    def __init__(self, rng):
+        raise RuntimeError("no model file")
+
+    def bid(self, view):
+        return None
+
+    def play(self, view):
+        return 0
+
+
+register_bot("norng", NoRng)
+register_bot("failing", Failing)
+'''
+
+
+def test_a_bot_that_cannot_be_made_is_said_before_any_deal(here: Path) -> None:
+    # A bot is made from a random.Random (docs/api.md): a class that takes none, or an
+    # __init__ that raises, printed the command's whole traceback once the deals began.
+    # Said in a line naming the bot and the exception, then its own file's frames, exit
+    # 1, nothing played.
+    path = here / "unmade.py"
+    path.write_text(_UNMADE, encoding="utf-8")
+    code, out, err = _run("simulate", "--import", "unmade", "--ew", "norng", "-n", "5",
+                          "--seed", "1", "--jobs", "1")
+    assert (code, out) == (1, "")
+    assert err == ("error: the bot 'norng' cannot be made: it raised TypeError: NoRng() "
+                   "takes no arguments (a bot is made from a random.Random: Bot(rng))\n")
+    code, out, err = _run("play", "--import", "unmade", "--bots", "failing", "--seed", "1",
+                          "--lang", "fr", input="1\n")
+    assert (code, out) == (1, "")
+    lines = err.splitlines()
+    assert lines[0] == ("erreur\xa0: le robot 'failing' ne peut pas être créé\xa0: il a "
+                        "levé RuntimeError\xa0: no model file (un robot se crée d'un "
+                        "random.Random\xa0: Bot(rng))")
+    assert lines[1] == f'  File "{path}", line 19, in __init__'  # _UNMADE's raise
+    assert "belote_cli" not in err and "Traceback" not in err

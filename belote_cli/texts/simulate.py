@@ -26,6 +26,11 @@ SIMULATE: dict[str, tuple[str, str]] = {
         "--import {module} : un module nommé {name!r} est déjà importé, depuis {file}"),
     "import_raised": ("--import {module}: the module raised {kind}: {message}",
                       "--import {module} : le module a levé {kind} : {message}"),
+    "bot_not_made": (
+        "the bot {bot!r} cannot be made: it raised {kind}: {message} (a bot is made from a "
+        "random.Random: Bot(rng))",
+        "le robot {bot!r} ne peut pas être créé : il a levé {kind} : {message} (un robot "
+        "se crée d'un random.Random : Bot(rng))"),
     "bot_raised_trick": (
         "the bot {bot!r} at {seat} raised {kind}: {message} (deal {deal}, trick {trick})",
         "le robot {bot!r} en {seat} a levé {kind} : {message} (donne {deal}, pli {trick})"),

@@ -117,6 +117,34 @@ def bot_failure(error: BaseException, lang: str) -> typer.Exit | None:
     return exit_
 
 
+def bots_made(names: Sequence[str | None], lang: str) -> None:
+    """Make one of each bot of one's own that ``names`` name (the built-in ones left out),
+    before any deal, so that one that cannot be made (its maker raising: a class that
+    takes no ``random.Random``, an ``__init__`` that fails) is said in a line naming it and
+    the exception, then the frames of the traceback in its own file (exit 1), where the
+    command's whole traceback was printed once the deals began."""
+    import random
+
+    from ...bots.registry import bot_factory, bot_key, is_built_in
+
+    for name in dict.fromkeys(n for n in names if n is not None):
+        if is_built_in(bot_key(name)):
+            continue
+        maker = bot_factory(name)
+        try:
+            maker(random.Random(0))
+        except Exception as e:
+            module = getattr(maker, "__module__", None)
+            file = getattr(sys.modules.get(module) if isinstance(module, str) else None,
+                           "__file__", None)
+            exit_ = fail(say("bot_not_made", lang, bot=name, kind=type(e).__name__,
+                             message=str(e)), lang=lang)
+            own = bot_frames(e, file if isinstance(file, str) else None)
+            if own:
+                typer.echo(own, err=True)
+            raise exit_ from None
+
+
 def bot_frames(error: BaseException, file: str | None) -> str:
     """The frames of ``error``'s traceback in the bot's own ``file`` (``BotFault.file``),
     as Python prints them; empty where there is none (no file, or the exception came from a

@@ -51,7 +51,7 @@ from .common import (
     reports_errors,
     seconds,
 )
-from .imports import IMPORT_HELP, bot_failure, import_modules
+from .imports import IMPORT_HELP, bot_failure, bots_made, import_modules
 from .options import LANG_HELP, language, rule_flags
 from .resume import recorded_in, resume_match, unchanged
 
@@ -114,11 +114,11 @@ def _options(rule: list[str], target: int | None, seed: int | None, bots: str | 
     # An empty --bots '' is a bot name like any other: refused, not the default bot.
     name = (("random" if discovery else _default_bots()) if bots is None else bots)
     # The French report's names read too (heuristique, aléatoire).
-    known = bot_names()
-    name = bot_name_read(name.strip(), known)
+    name = bot_name_read(name.strip(), known := bot_names())
     if name not in known:
         raise fail(say("play_unknown_bot", lang, name=name,
                        known=bot_names_text(known, lang)), _USAGE, lang)
+    bots_made([name], lang)  # one of one's own that cannot be made: said before the deal
     if rules.players == 2 and seat is not None and seat not in (Seat.S, Seat.N):
         raise fail(say("play_deux_dealer", lang, dealer=seat,
                        game=TWO_PLAYER_GAMES[rules.variant]), _USAGE, lang)

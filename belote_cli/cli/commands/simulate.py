@@ -59,7 +59,7 @@ from .common import (
     round_number,
     seconds,
 )
-from .imports import IMPORT_HELP, bot_failure, import_modules
+from .imports import IMPORT_HELP, bot_failure, bots_made, import_modules
 from .options import LANG_HELP, language, rule_flags
 
 
@@ -242,6 +242,7 @@ def simulate(
     _check_start(start, lang)
     import_modules(modules or [], lang)  # before the names: the bots they register
     bots, ns, ew = _read_bots(bots, ns, ew, lang)
+    bots_made([bots, ns, ew], lang)  # one of one's own that cannot be made: said now
     rules = _read_rules(rule, ns, ew, lang)
     _check_round(round_, given(ctx, "round_"), rules, discovery, hand, lang)
     known = _read_hand(hand, retourne, dealer, rules, discovery, lang)
