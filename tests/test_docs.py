@@ -2045,7 +2045,8 @@ def test_the_french_bots_page_gives_no_figure_and_no_english_link_bots_md_does_n
     assert numbers(french) and numbers(french) <= numbers(english), numbers(french)
     assert english_links(french) == english_links(english) == {
         "benchmarks.md#strength-of-the-bots",
-        "benchmarks.md#the-double-dummy-solver-and-the-expert"}
+        "benchmarks.md#the-double-dummy-solver-and-the-expert",
+        "api.md#write-a-bot"}  # bots of your own
     # The design page's parts, each in the reader's language.
     assert {"expert.md", "expert.md#sans-atout-and-tout-atout-bids",
             "expert.md#the-expert-hint-and-score-analyze"} <= set(re.findall(
@@ -2237,8 +2238,8 @@ def test_the_bots_page_s_commands_and_words_are_the_program_s() -> None:
     text = _flat(_bots_page("bots.md"))
     options = {o for c in ("play", "simulate", "score") for o in _options(c)}
     quoted = set(re.findall(r"`(?:belote \w+ |simulate )?(--[\w-]+)", text))
-    assert quoted == {"--discovery", "--bots", "--rule", "--analyze", "--review", "--hand"}, \
-        quoted
+    assert quoted == {"--discovery", "--bots", "--rule", "--analyze", "--review", "--hand",
+                      "--import"}, quoted
     assert quoted <= options and "--analyze" in _options("score")
     assert "--review" in _options("play") and "--hand" in _options("simulate")
     assert "`hint`" in text and "hint" in session._HINT
