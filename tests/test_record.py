@@ -683,11 +683,24 @@ def test_a_second_deal_without_its_separator_is_told_to_write_one() -> None:
     # deal starts at a second 'belote:' line.
     assert errors_of(MADE_SEATED + "belote: N\nbelote: N\n") == [
         "deal.txt:13:1: 'belote' given twice (first on line 12)"]
-    # The next deal's tricks alone: its trick 1 gets the hint.
-    hint = ": if a new deal starts here, write a line '---' before it"
+    # Nor before the deal's 8 tricks are written: 'trump' again after trick 4 is a key
+    # given twice, the deal read whole (it was split in two halves of 4 tricks).
+    lines = MADE_SEATED.splitlines(keepends=True)
+    assert errors_of("".join(lines[:7] + ["trump: ♥\n"] + lines[7:])) == [
+        "deal.txt:8:1: 'trump' given twice (first on line 1)"]
+    # The header written after the tricks, twice: trick 1 again after 8 starts the next
+    # deal, its header after its tricks, where each of its tricks was one past 8 and the
+    # second header a third deal of no tricks.
+    tricks_first = "".join(lines[3:] + lines[:3])
+    assert errors_of(tricks_first + tricks_first) == [
+        "deal.txt:12:1: deal 1: trick 1 again after the deal's 8 tricks: read as a new "
+        "deal; write a line '---' before it"]
+    # The next deal's tricks alone: its trick 1 starts it, which has no trump then.
     tricks = "".join(MADE_SEATED.splitlines(keepends=True)[3:])
-    assert errors_of(MADE_SEATED + tricks)[0] == (
-        "deal.txt:12:1: trick 1: more than 8 tricks in a deal" + hint)
+    assert errors_of(MADE_SEATED + tricks) == [
+        "deal.txt:12:1: deal 1: trick 1 again after the deal's 8 tricks: read as a new "
+        "deal; write a line '---' before it",
+        "deal.txt:12: deal 2: no 'trump:' line (the trump suit, e.g. 'trump: ♥')"]
     # With the separator, two deals.
     assert len(loads(MADE_SEATED + "---\n" + MADE_SEATED)) == 2
 
@@ -1570,6 +1583,11 @@ def test_a_key_whose_colon_is_left_out_is_said_and_read() -> None:
              "A♥\n")
     assert errors_of(piles + "Dix  de der NS\n") == [
         "deal.txt:4:1: 'Dix  de der': a key is followed by a colon: write 'Dix  de der:'"]
+    # Its words are French: in a deal of English keys the key to write is 'last:' (a
+    # French key there would make C both suits).
+    english = piles.replace("atout:", "trump:").replace("preneur:", "taker:")
+    assert errors_of(english + "dix de der NS\n") == [
+        "deal.txt:4:1: 'dix de der': a key is followed by a colon: write 'last:'"]
     assert [r.last for r in loads(piles + "dix de der: NS\n")] == [Team.NS]
     # 'dix de der' alone, or a longer word after it, is no key and its value: a line of
     # no known form, as 'trump' alone is.
@@ -1588,6 +1606,17 @@ def test_a_rule_line_between_deals_says_to_write_three_hyphens(rule: str) -> Non
     # keys were each 'given twice' and its tricks past 8.
     assert messages == [f"deal.txt:12:1: deal 1: {rule!r} between deals: write a line "
                         "'---' (three hyphens)"]
+    # Before a key that may come after the tricks ('belote:'), it underlines and ends
+    # nothing: that key is the deal's, no deal of no trump and no tricks after it.
+    assert errors_of(MADE_SEATED + rule + "\nbelote: N\n") == [
+        f"deal.txt:12:1: {rule!r} between deals: write a line '---' (three hyphens)"]
+    # A spreadsheet's rule line, its empty cells after it, as a rule line: the next deal's
+    # dealer is its own (it was read into deal 1, whose trick 1 it then refused).
+    header, tricks = MADE_SEATED.split("1: ", 1)
+    second = MADE_SEATED.replace("dealer: E\n", "")
+    assert errors_of(MADE_SEATED + rule + ";;;;\ndealer:;E;;\n" + second) == [
+        f"deal.txt:12:1: deal 1: {rule!r} between deals: write a line '---' (three "
+        "hyphens)"]
     # Under a header, before any trick, it is said and ends nothing: one deal.
     header, tricks = MADE_SEATED.split("1: ", 1)
     assert errors_of(header + rule + "\n1: " + tricks) == [
@@ -1607,8 +1636,16 @@ def test_a_deal_of_piles_ends_at_a_rule_line_or_its_opening_key_again() -> None:
         "hyphens)"]
     first_key = lines + 1 + PILES.splitlines().index("trump: ♠")
     assert errors_of(PILES + PILES) == [
-        f"deal.txt:{first_key}:1: deal 1: 'trump' given again after the tricks (first on "
+        f"deal.txt:{first_key}:1: deal 1: 'trump' given again after the piles (first on "
         f"line {first_key - lines}): read as a new deal; write a line '---' before it"]
+    # The pile first, its header after: the pile again starts the next deal.
+    piles_first = "".join(line + "\n" for line in PILES.splitlines()
+                          if line.startswith(("NS:", "last:")))
+    piles_first += "".join(line + "\n" for line in PILES.splitlines()
+                           if line.startswith(("trump:", "taker:")))
+    assert errors_of(piles_first + piles_first) == [
+        "deal.txt:5:1: deal 1: 'NS' given again after the piles (first on line 1): read as "
+        "a new deal; write a line '---' before it"]
 
 
 def test_a_line_that_starts_with_dashes_and_says_more_is_no_rule_line() -> None:

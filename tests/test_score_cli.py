@@ -192,6 +192,10 @@ def test_one_pile_notes_a_c_card_the_other_language_would_read_otherwise(
     text = example_text("piles").replace("A♥ 10♥ K♥ 7♥", "AC 10C Rc 7C").replace(
         "Q♣ 7♣ 8♣ 9♣", "Q♥ 8♥ J♥ 9♥")
     assert "'Rc' was read as K♣" in " ".join(score(write(tmp_path, text)).stdout.split())
+    # Beside the heart it would be (K♥ in the pile too), RC is most likely the club it
+    # reads as: nothing noted, where the note told to write a card the pile holds.
+    text = example_text("piles").replace("Q♣ 7♣ 8♣ 9♣", "RC 7♣ 8♣ 9♣")
+    assert "was read as" not in score(write(tmp_path, text)).stdout
     # A C the two languages write alike (7C, AC), or every heart by its symbol: nothing.
     for plain in (example_text("piles"), example_text("piles").replace("A♥", "AC")):
         assert "was read as" not in score(write(tmp_path, plain)).stdout

@@ -645,6 +645,10 @@ ENGLISH: dict[str, str] = {
     "plays_after": "trick {number}: {seat} plays after {before}, found {found}",
     "new_deal_unsaid": ("{key!r} given again after the tricks (first on line {line}): read "
                         "as a new deal; write a line '---' before it"),
+    "new_deal_unsaid_piles": ("{key!r} given again after the piles (first on line {line}): "
+                              "read as a new deal; write a line '---' before it"),
+    "new_deal_trick": ("trick {number} again after the deal's 8 tricks: read as a new deal; "
+                       "write a line '---' before it"),
     "hint_new_deal": "{problem}: if a new deal starts here, write a line '---' before it",
     "hint_dealer_turn": (
         "{problem}; after {previous}, dealer of deal {deal}, the deal passes to {seat}: if "

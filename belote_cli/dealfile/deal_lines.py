@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterable
 from ..core.cards import parse_contract_kind, parse_suit, suit_texts, written_number
 from ..core.coinche import BidError, Contract, parse_contract
 from ..core.declarations import AnnouncementError, Declaration, parse_declaration
+from ..core.english import Wording
 from ..core.errors import CardError, IllegalPlayError, Reason, RuleError
 from ..core.rules import OPTION, option_text, parse_option
 from ..core.seats import Seat, Team, parse_seat, parse_team
@@ -170,6 +171,7 @@ class LineReader(LanguageReader, TrickReader, PileReader, TwoReader, HandReader)
         many problems stop the reading (``stopped``)."""
         # Bound once: the loop runs once a line.
         key_line, read_trick_line = self.key_line, self.read_trick_line
+        ruled = False  # a rule line after the tricks (said): the next deal may start next
         for line, content, long, file_line in lines:
             if content is None:
                 break
@@ -185,25 +187,56 @@ class LineReader(LanguageReader, TrickReader, PileReader, TwoReader, HandReader)
                 continue
             at = key_line(line, content, file_line)
             if at is None:
-                if (deal.trick_lines or deal.piles) and _RULE_LINE.fullmatch(content):
-                    break  # a rule line after the tricks (said): the '---' it stands for
+                # A rule line after the tricks (said by key_line; a spreadsheet's empty
+                # cells beside it): the '---' it stands for, if the next deal starts next.
+                ruled = ruled or bool((deal.trick_lines or deal.piles)
+                                      and _RULE_LINE.fullmatch(content.strip(" ,")))
                 continue
+            if (ruled or len(deal.trick_lines) >= 8 or deal.piles) and self.next_deal(
+                    deal, at, ruled):
+                self.next_start = (line, content, long, file_line)
+                break
+            ruled = False
             if at.digits:
                 read_trick_line(deal, at)
             elif at.key is None:
                 self.unknown_key(at)
-            elif (at.key in deal.seen and at.key in _OPENING_KEYS
-                  and (deal.trick_lines or deal.piles)):
-                # A deal's opening key again after the tricks: the next deal, its '---'
-                # forgotten. Said, and the deal after read from this line, not as more of
-                # this one. (A 'belote:' or 'last:' given twice is a key given twice.)
-                if not self.counted(line, at.key_column):
-                    self.error(line, at.key_column, Reason("new_deal_unsaid", {
-                        "key": at.key_clean, "line": deal.seen[at.key]}))
-                self.next_start = (line, content, long, file_line)
-                break
             else:
                 self.read_header_line(deal, at)
+
+    def next_deal(self, deal: _DealSoFar, at: KeyLine, ruled: bool) -> bool:
+        """Whether ``at``, a line after the deal's tricks or piles, starts the next deal, its
+        '---' forgotten (said here) or written as a rule (said at its line): a trick 1, a
+        pile or a deal's opening key right after the rule line; else, the deal's tricks
+        all written (8 tricks of 8 numbers) or its piles, one of these given again. A key
+        that may come after the tricks (``belote:``, ``last:``) given twice is a key given
+        twice."""
+        trick_one = at.digits and written_number(at.digits) == "1"
+        pile = Team.__members__.get(at.key or "") if at.key in ("NS", "EW") else None
+        if not (trick_one or pile is not None or at.key in _OPENING_KEYS):
+            return False
+        if ruled:
+            return True
+        if not deal.piles and len({written_number(number) for _, _, number, _
+                                   in deal.trick_lines}) < 8:
+            return False  # tricks written twice or missing: no deal known to be whole
+        if trick_one:
+            if not any(written_number(number) == "1" for _, _, number, _ in deal.trick_lines):
+                return False
+            problem = Reason("new_deal_trick", {"number": written_number(at.digits)})
+        elif pile is not None:
+            if pile not in deal.piles:
+                return False
+            problem = Reason("new_deal_unsaid_piles", {"key": at.key_clean,
+                                                       "line": deal.piles[pile][0]})
+        elif at.key in deal.seen:
+            problem = Reason("new_deal_unsaid_piles" if deal.piles else "new_deal_unsaid", {
+                "key": at.key_clean, "line": deal.seen[at.key]})
+        else:
+            return False
+        if not self.counted(at.line, at.key_column):
+            self.error(at.line, at.key_column, problem)
+        return True
 
     def key_line(self, line: int, content: str, file_line: str) -> KeyLine | None:
         """The line's key or trick number and its value; None for a line that is not
@@ -230,12 +263,16 @@ class LineReader(LanguageReader, TrickReader, PileReader, TwoReader, HandReader)
         if not colon:
             words = content.split(None, 1)
             name = words[0]
+            mend: str | Wording = name
             key = KEYS.get(name.lower()) if len(words) == 2 else None
             if key is None:
                 # The one key of several words ('dix de der EW').
                 several = _KEY_OF_WORDS.match(content, key_column - 1)
                 if several is not None:
                     name, key = several.group(), "last"
+                    # French words: in a deal of English keys, 'last:' is the key to
+                    # write (a French key there would make C two suits).
+                    mend = self.deal_word("last", name)
             if key is not None:
                 # A header key and its value, the colon left out ('trump ♥'): said, and
                 # read as that key, as a trick whose number lost its colon is, so that
@@ -244,7 +281,8 @@ class LineReader(LanguageReader, TrickReader, PileReader, TwoReader, HandReader)
                 if not self.counted(line, key_column):
                     self.error(line, key_column, Reason("key_colon", {
                         "text": as_written(file_line, content, key_column - 1, key_end),
-                        "key": name + ":"}))
+                        "key": Wording(f"{mend.en}:", f"{mend.fr}:")
+                        if isinstance(mend, Wording) else f"{mend}:"}))
                 return KeyLine(line, content, file_line, content[:key_end], key_column, key,
                                name, "", content[key_end:], key_end + 1)
             if not self.counted(line, key_column):

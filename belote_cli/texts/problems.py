@@ -526,6 +526,16 @@ PROBLEMS: dict[str, tuple[str, str]] = {
         "write a line '---' before it",
         "{key!r} donné de nouveau après les plis (d'abord ligne {line}) : lu comme une "
         "nouvelle donne ; écrivez une ligne '---' avant"),
+    "new_deal_unsaid_piles": (
+        "{key!r} given again after the piles (first on line {line}): read as a new deal; "
+        "write a line '---' before it",
+        "{key!r} donné de nouveau après les tas (d'abord ligne {line}) : lu comme une "
+        "nouvelle donne ; écrivez une ligne '---' avant"),
+    "new_deal_trick": (
+        "trick {number} again after the deal's 8 tricks: read as a new deal; write a line "
+        "'---' before it",
+        "pli {number} de nouveau après les 8 plis de la donne : lu comme une nouvelle "
+        "donne ; écrivez une ligne '---' avant"),
     "hint_new_deal": (
         "{problem}: if a new deal starts here, write a line '---' before it",
         "{problem} : si une nouvelle donne commence ici, écrivez une ligne '---' avant"),
