@@ -1840,6 +1840,10 @@ def test_a_french_file_with_a_match_line_reads_french_suit_letters() -> None:
     assert record.independent
     for line in ("match: aucune", "partie: none", "partie: aucune"):
         assert loads(french.replace("match: none", line)) == [record]
+    # As a spreadsheet saves it, its cells around the value: read, where it said
+    # "'match:' takes 'none' (...), found 'none'".
+    for line in ("match:;none;;", "match: ,none"):
+        assert [r.independent for r in loads(MADE_SEATED + line + "\n")] == [True]
 
 
 def test_a_french_file_without_seats_is_not_misread() -> None:

@@ -463,7 +463,8 @@ class LineReader(LanguageReader, TrickReader, PileReader, TwoReader, HandReader)
 
     def read_match(self, deal: _DealSoFar, at: KeyLine) -> None:
         """``match: none``: the deals are not one match, said in the file's first deal."""
-        if at.value.strip().lower() not in _NO_MATCH_WORDS:
+        # A spreadsheet's cells read as commas around the value ('match:;none;;').
+        if at.value.replace(",", " ").strip().lower() not in _NO_MATCH_WORDS:
             self.error(at.line, at.first_column, Reason("match_none", {
                 "key": at.key_clean, "value": at.shown,
                 "none": self.deal_word("none", "aucune")}))
