@@ -692,15 +692,16 @@ def test_a_record_that_holds_deals_is_said_before_its_first_deal_replaces_it(
     again = play("--seed", "4", "--record", str(path), lines="quit\n")
     assert again.exit_code == 0
     said = " ".join(again.stdout.split())
-    assert (f"{path} already exists: the record replaces it when the first deal ends (quit "
-            f"before then to keep it; belote play --resume {path} plays on a match it "
-            "holds).") in said
-    assert said.index("already exists") < said.index("Deal 1:")
+    assert (f"{path} already exists: the first deal's record replaces it (quit now to keep "
+            "it; --resume plays on its match).") in said
+    # Under the deal's first lines, before its first question (on a terminal, the lines
+    # the table leaves room for are the last ones).
+    assert said.index("Deal 1:") < said.index("already exists") < said.index("Take ")
     assert path.read_bytes() == kept
     french = play("--seed", "4", "--record", str(path), "--lang", "fr", lines="quitter\n")
-    assert (f"{path} existe déjà\xa0: l'enregistrement le remplace à la fin de la première "
-            f"donne (quitter avant pour le garder\xa0; belote play --resume {path} reprend "
-            "une partie qu'il contient).") in french.stdout.replace("\n    ", " ")
+    assert (f"{path} existe déjà\xa0: l'enregistrement de la première donne le remplace "
+            "(quitter maintenant pour le garder\xa0; --resume reprend sa partie).") in \
+        french.stdout.replace("\n    ", " ")
     # --resume plays on the match the file holds, appending to it: nothing to say.
     resumed = play("--resume", str(path), lines="quit\n")
     assert resumed.exit_code == 0, resumed.output
@@ -751,6 +752,12 @@ def test_a_record_that_names_the_file_read_is_refused_before_it_replaces_it(
         "l'enregistrement le remplacerait\xa0; nommez un autre fichier\n")
     assert path.read_text(encoding="utf-8") == POSITION
     assert moves.read_text(encoding="utf-8") == "1\n" * 60
+    # Standard input by its names, whatever it is (a file, a pipe): refused too, where the
+    # deal was played and then not recorded ('Bad file descriptor').
+    for name in ("/dev/stdin", "/dev/fd/0"):
+        refused = play("--seed", "2", "--record", name, lines="1\n" * 60)
+        assert (refused.exit_code, refused.stdout) == (2, "")
+        assert "--record names the file read on standard input" in refused.stderr
     # Another file is recorded, the position played on.
     other = tmp_path / "played.belote"
     assert play("--from", str(path), "--record", str(other), lines="1\n" * 20).exit_code == 0

@@ -28,6 +28,7 @@ import termios
 import time
 import types
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -37,6 +38,7 @@ from belote_cli.core.lines import wrapped as wrapped_for_a_pipe
 pyte = pytest.importorskip("pyte")
 
 SCREENS = Path(__file__).resolve().parent / "screens"
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 #: Reading stops once the output ends a question and the program waits for a line (read
 #: on its standard input, or where that cannot be known, nothing more for ``QUIET``
 #: seconds, and nothing more within ``SETTLE`` seconds); the output is polled every ``STEP``
@@ -423,6 +425,29 @@ def test_what_the_first_screens_show() -> None:
     assert "You + North 14 pts · East + West 0 pts" in second[0] and "trick 2/8" in second[0]
     assert "last trick: S won 14" in "\n".join(second)
     assert second[_row_with(second, "K♦*│") + 2].split() == [str(n) for n in range(1, 8)]
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "already exists: the first deal's record replaces it (quit now to keep it; "
+           "--resume plays on its match)."),
+    ("fr", "existe déjà\xa0: l'enregistrement de la première donne le remplace (quitter "
+           "maintenant pour le garder\xa0; --resume reprend sa partie)."),
+])
+def test_a_record_that_holds_a_deal_is_said_on_the_first_screen(
+        tmp_path: Path, lang: str, said: str) -> None:
+    # docs/cli.md: a --record file that holds something is said before the first deal
+    # ends. At 80×24, said before the deal's lines, it was left off the page (the lines
+    # the table leaves room for are the last ones): said under them, on the first screen.
+    record = tmp_path / "kept.belote"
+    record.write_text((EXAMPLES / "made.belote").read_text(encoding="utf-8"),
+                      encoding="utf-8")
+    [(screen, _), (after, _)] = _session(["--seed", "3", "--pause", "0", "--record",
+                                          str(record), "--lang", lang], ["quit"], 80, 24,
+                                         colour=False)
+    # Its lines as the screen wraps them, after four blanks.
+    assert said in "\n".join(row.rstrip() for row in screen).replace("\n    ", " "), screen
+    assert record.read_text(encoding="utf-8") == (EXAMPLES / "made.belote").read_text(
+        encoding="utf-8")
 
 
 @pytest.mark.parametrize(("lang", "taking", "first", "second"), [
@@ -1937,7 +1962,7 @@ def test_a_tall_terminal_shows_the_take_under_the_first_trick() -> None:
 def test_dropping_what_was_typed_is_nothing_where_no_terminal_is(
         monkeypatch: pytest.MonkeyPatch) -> None:
     # A pipe: termios says "not a terminal" (termios.error, no OSError), which is no error.
-    from belote_cli.cli.screen import _drop_typed
+    from belote_cli.cli.terminal import drop_typed as _drop_typed
 
     read, write = os.pipe()
     try:
@@ -1947,6 +1972,29 @@ def test_dropping_what_was_typed_is_nothing_where_no_terminal_is(
     finally:
         os.close(read)
         os.close(write)
+
+
+def test_dropping_what_was_typed_imports_nothing_in_the_redraw_s_handler(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # A window resized fast sends SIGWINCH twice in a row: the redraw's handler imported
+    # termios, and a second handler run during that import broke it (a KeyError of
+    # importlib's lock, the traceback shown whole). termios is imported with the screen:
+    # the handler imports nothing.
+    import builtins
+
+    from belote_cli.cli.terminal import drop_typed as _drop_typed
+
+    imported: list[object] = []
+    real = builtins.__import__
+
+    def watched(*args: Any, **kwargs: Any) -> Any:
+        imported.append(args[0])
+        return real(*args, **kwargs)
+
+    with monkeypatch.context() as patch:
+        patch.setattr(builtins, "__import__", watched)
+        _drop_typed()
+    assert imported == []
 
 
 def test_a_void_deal_s_page_holds_the_deal_s_lines_only() -> None:

@@ -20,7 +20,6 @@ as plain text.
 
 from __future__ import annotations
 
-import contextlib
 import functools
 import os
 import signal
@@ -38,7 +37,7 @@ from ..render import tricks_in_columns
 from ..texts import say
 from .commands.common import fail
 from .paging import TextPage, rows_of, screenful, wrapped
-from .terminal import RED, Busy, console, dumb_terminal, is_tty, wants_colour
+from .terminal import RED, Busy, console, drop_typed, dumb_terminal, is_tty, wants_colour
 
 #: Clear the screen and put the cursor at its top left.
 CLEAR = "\x1b[H\x1b[2J"
@@ -210,7 +209,7 @@ class Screen:
         # it would be sent unseen by the next Enter. (Ctrl-Z has dropped it already, and
         # what is typed once the shell's fg is read must not be lost.)
         if signum != getattr(signal, "SIGCONT", None):
-            _drop_typed()
+            drop_typed()
         draw: Callable[[], None]
         if self._text is not None:  # a page of text: its screenful shown
             draw = self._draw_text
@@ -326,7 +325,7 @@ class Screen:
             return
         self.draw(fresh=True, pending=self.session.pending)
         time.sleep(min(self.pause, MAX_PAUSE))
-        _drop_typed()
+        drop_typed()
 
     def _deal_over(self, page: list[str], read: Callable[[], str], played: bool,
                    tally: int | None = None, review: tuple[int, int] | None = None) -> None:
@@ -587,14 +586,3 @@ class Screen:
             styled.highlight_regex(RED, style="red")
             self._console.print(styled)
         sys.stdout.flush()
-
-
-def _drop_typed() -> None:
-    """Drop what was typed on the terminal and not yet read."""
-    try:
-        import termios
-    except ImportError:  # no termios (Windows): nothing to drop
-        return
-    # Not a terminal (termios.error), no descriptor: nothing to drop.
-    with contextlib.suppress(termios.error, OSError, AttributeError, ValueError):
-        termios.tcflush(sys.stdin.fileno(), termios.TCIFLUSH)

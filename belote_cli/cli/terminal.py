@@ -10,9 +10,11 @@ imported only when a terminal is there to draw on.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import sys
+from types import ModuleType
 from typing import IO, Any
 
 import typer
@@ -206,3 +208,26 @@ class Progress:
     def close(self) -> None:
         """Remove the bar from the terminal."""
         self._bar.stop()
+
+
+def drop_typed() -> None:
+    """Drop what was typed on the terminal and not yet read."""
+    if _termios is None:  # no termios (Windows): nothing to drop
+        return
+    # Not a terminal (termios.error), no descriptor: nothing to drop.
+    with contextlib.suppress(_termios.error, OSError, AttributeError, ValueError):
+        _termios.tcflush(sys.stdin.fileno(), _termios.TCIFLUSH)
+
+
+def _load_termios() -> ModuleType | None:
+    # Imported with this module, not in the redraw's signal handler: a second resize
+    # signal while the first handler imported it broke the import (a KeyError of
+    # importlib's lock, shown whole).
+    try:
+        import termios
+    except ImportError:
+        return None
+    return termios
+
+
+_termios = _load_termios()

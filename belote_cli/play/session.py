@@ -118,7 +118,7 @@ class SessionOptions:
     #: ``--resume`` on it, as the line that says where the match is left ends.
     record_name: str = ""
     #: The ``--record`` file already holds something, which its first deal replaces: said
-    #: at the start, so that a match recorded there may be kept (``quit``).
+    #: before the first question, so that a match recorded there may be kept (``quit``).
     record_replaces: bool = False
 
 
@@ -326,9 +326,11 @@ class SessionBase(abc.ABC, Generic[P, G]):
         elif self.match is not None:
             self._say("intro_match" if self.rules.target != 1 else "intro_match_one",
                       target=self.rules.target)
-        if self.options.record_replaces:
-            self._say("record_replaces", file=self.options.record_name)
         self._new_deal()
+        if self.options.record_replaces:
+            # Under the deal's first lines, nearest the first question: on a terminal the
+            # lines the table leaves room for are the last ones.
+            self._say("record_replaces", file=self.options.record_name)
         self._advance()
         return self._flush()
 

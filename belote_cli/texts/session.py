@@ -17,11 +17,10 @@ SESSION: dict[str, tuple[str, str]] = {
     "intro_match_one": ("Match to 1 point.", "Partie en 1 point."),
     # ``--record FILE`` of a file that holds something: said before anything is written.
     "record_replaces": (
-        "{file} already exists: the record replaces it when the first deal ends (quit "
-        "before then to keep it; belote play --resume {file} plays on a match it holds).",
-        "{file} existe déjà : l'enregistrement le remplace à la fin de la première donne "
-        "(quitter avant pour le garder ; belote play --resume {file} reprend une partie "
-        "qu'il contient)."),
+        "{file} already exists: the first deal's record replaces it (quit now to keep it; "
+        "--resume plays on its match).",
+        "{file} existe déjà : l'enregistrement de la première donne le remplace (quitter "
+        "maintenant pour le garder ; --resume reprend sa partie)."),
     # ``--resume FILE``: where the match of the record stands, then the deal to come.
     "resume_stands": (
         "Match to {target} points, from {file}: {a} {x}, {b} {y} after {n} deals; deal "

@@ -100,12 +100,17 @@ def recorded_in(options: SessionOptions, record: str | None, replaced: bool = Fa
     is said at the start (``record_replaces``); one that is the file of ``--from``
     (``position``) or the one read on standard input is refused (exit 2), before the
     record of its first deal replaces what the user wrote."""
-    if record is None or is_stream(record):
+    if record is None:
         return options
     if replaced:
+        # Standard input by its name (/dev/stdin, /dev/fd/0), whatever it is: the answers.
+        if descriptor_named(record) == 0:
+            raise fail(say("play_record_stdin", options.lang), _USAGE, options.lang)
         for key, read in (("play_record_from", position), ("play_record_stdin", _stdin_file())):
             if read is not None and _same_file(record, read):
                 raise fail(say(key, options.lang), _USAGE, options.lang)
+    if is_stream(record):
+        return options
     try:
         replaces = replaced and os.path.isfile(record) and os.path.getsize(record) > 0
     except OSError:  # gone meanwhile: nothing to replace
