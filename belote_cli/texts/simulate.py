@@ -31,6 +31,9 @@ SIMULATE: dict[str, tuple[str, str]] = {
         "random.Random: Bot(rng))",
         "le robot {bot!r} ne peut pas être créé : il a levé {kind} : {message} (un robot "
         "se crée d'un random.Random : Bot(rng))"),
+    "bot_not_made_raised": (
+        "the bot {bot!r} cannot be made: it raised {kind}: {message}",
+        "le robot {bot!r} ne peut pas être créé : il a levé {kind} : {message}"),
     "bot_raised_trick": (
         "the bot {bot!r} at {seat} raised {kind}: {message} (deal {deal}, trick {trick})",
         "le robot {bot!r} en {seat} a levé {kind} : {message} (donne {deal}, pli {trick})"),

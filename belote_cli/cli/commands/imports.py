@@ -137,8 +137,10 @@ def bots_made(names: Sequence[str | None], lang: str) -> None:
             module = getattr(maker, "__module__", None)
             file = getattr(sys.modules.get(module) if isinstance(module, str) else None,
                            "__file__", None)
-            exit_ = fail(say("bot_not_made", lang, bot=name, kind=type(e).__name__,
-                             message=str(e)), lang=lang)
+            # A TypeError most likely of how it is called: said how a bot is made.
+            key = "bot_not_made" if isinstance(e, TypeError) else "bot_not_made_raised"
+            exit_ = fail(say(key, lang, bot=name, kind=type(e).__name__, message=str(e)),
+                         lang=lang)
             own = bot_frames(e, file if isinstance(file, str) else None)
             if own:
                 typer.echo(own, err=True)
