@@ -1902,3 +1902,13 @@ def test_the_help_says_where_hint_answers(lang: str, four: str, two: str) -> Non
     said = {"en": "A hint is given when it is your turn to play a card.",
             "fr": "Un conseil est donné quand c'est à vous de jouer une carte."}[lang]
     assert said in " ".join(out.split())
+
+
+def test_answers_ended_by_a_lone_carriage_return_are_lines() -> None:
+    # As belote score reads a deal file's lines: \r alone, \r\n or \n end an answer, where
+    # '1\r1\r...' was one line, 'Unknown input', then the end of input (exit 1).
+    ends = [_through_a_pipe("--seed", "2", lines=end.join(["1", "1", "quit", ""]))
+            for end in ("\n", "\r", "\r\n")]
+    assert [done.returncode for done in ends] == [0, 0, 0]
+    assert ends[1].stdout == ends[0].stdout == ends[2].stdout
+    assert "Unknown input" not in ends[1].stdout

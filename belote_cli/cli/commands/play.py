@@ -461,16 +461,15 @@ def _read_input_as_utf8(stdin: io.TextIOWrapper) -> None:
     C locale, ``PYTHONIOENCODING=ascii``) is read as UTF-8, as the output is then written
     (click takes ASCII for a locale set wrong): the ``10♥`` the prompt shows reads when it
     is typed or pasted back. A UTF-8 input's byte order mark (a moves file saved by
-    Notepad) is dropped, as the deal-file reader drops it: not the first answer's start."""
+    Notepad) is dropped, as the deal-file reader drops it: not the first answer's start;
+    a lone carriage return ends a line, as in a deal file (answers saved on an old Mac)."""
     try:
         encoding = codecs.lookup(stdin.encoding).name
     except LookupError:
         encoding = ""
-    with contextlib.suppress(ValueError, io.UnsupportedOperation):
-        if encoding in ("ascii", "utf-8"):
-            stdin.reconfigure(encoding="utf-8-sig", errors="replace")
-        else:
-            stdin.reconfigure(errors="replace")
+    with contextlib.suppress(ValueError, io.UnsupportedOperation):  # a lone \r ends a line
+        stdin.reconfigure(encoding="utf-8-sig" if encoding in ("ascii", "utf-8")
+                          else stdin.encoding, errors="replace", newline=None)
 
 
 def _busy_word(session: Session | DeuxSession, lang: str) -> Busy:
