@@ -1963,6 +1963,9 @@ def test_dropping_what_was_typed_is_nothing_where_no_terminal_is(
         monkeypatch: pytest.MonkeyPatch) -> None:
     # A pipe: termios says "not a terminal" (termios.error, no OSError), which is no error.
     from belote_cli.cli.terminal import drop_typed as _drop_typed
+    from belote_cli.cli.terminal import load_termios
+
+    load_termios()  # as the screen starts
 
     read, write = os.pipe()
     try:
@@ -1978,11 +1981,14 @@ def test_dropping_what_was_typed_imports_nothing_in_the_redraw_s_handler(
         monkeypatch: pytest.MonkeyPatch) -> None:
     # A window resized fast sends SIGWINCH twice in a row: the redraw's handler imported
     # termios, and a second handler run during that import broke it (a KeyError of
-    # importlib's lock, the traceback shown whole). termios is imported with the screen:
-    # the handler imports nothing.
+    # importlib's lock, the traceback shown whole). termios is imported as the screen
+    # starts: the handler imports nothing.
     import builtins
 
     from belote_cli.cli.terminal import drop_typed as _drop_typed
+    from belote_cli.cli.terminal import load_termios
+
+    load_termios()  # as the screen starts
 
     imported: list[object] = []
     real = builtins.__import__

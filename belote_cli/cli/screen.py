@@ -37,7 +37,16 @@ from ..render import tricks_in_columns
 from ..texts import say
 from .commands.common import fail
 from .paging import TextPage, rows_of, screenful, wrapped
-from .terminal import RED, Busy, console, drop_typed, dumb_terminal, is_tty, wants_colour
+from .terminal import (
+    RED,
+    Busy,
+    console,
+    drop_typed,
+    dumb_terminal,
+    is_tty,
+    load_termios,
+    wants_colour,
+)
 
 #: Clear the screen and put the cursor at its top left.
 CLEAR = "\x1b[H\x1b[2J"
@@ -186,6 +195,7 @@ class Screen:
     def start(self) -> None:
         """Redraw on a resize, and on coming back to the foreground (Ctrl-Z, then ``fg``):
         the shell has written on the screen meanwhile."""
+        load_termios()  # before the handlers, which drop what was typed with it
         for name in _REDRAW_SIGNALS:
             number = getattr(signal, name, None)
             if number is not None:

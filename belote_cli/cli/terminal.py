@@ -219,15 +219,18 @@ def drop_typed() -> None:
         _termios.tcflush(sys.stdin.fileno(), _termios.TCIFLUSH)
 
 
-def _load_termios() -> ModuleType | None:
-    # Imported with this module, not in the redraw's signal handler: a second resize
-    # signal while the first handler imported it broke the import (a KeyError of
-    # importlib's lock, shown whole).
+#: termios once ``load_termios`` has imported it (None before, and where there is none).
+_termios: ModuleType | None = None
+
+
+def load_termios() -> None:
+    """Import termios for ``drop_typed``: as the table's screen starts, before its redraw's
+    signal handlers are set, not in them (a second resize signal while the first handler
+    imported it broke the import: a KeyError of importlib's lock, shown whole), nor for
+    every command that loads this module (``belote score``)."""
+    global _termios
     try:
         import termios
-    except ImportError:
-        return None
-    return termios
-
-
-_termios = _load_termios()
+    except ImportError:  # Windows: nothing to drop
+        return
+    _termios = termios
