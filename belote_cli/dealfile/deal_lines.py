@@ -217,11 +217,11 @@ class LineReader(LanguageReader, TrickReader, PileReader, TwoReader, HandReader)
             return False
         if ruled:
             return True
-        if not deal.piles and len({written_number(number) for _, _, number, _
-                                   in deal.trick_lines}) < 8:
+        numbers = {written_number(number) for _, _, number, _ in deal.trick_lines}
+        if not deal.piles and len(numbers) < 8:
             return False  # tricks written twice or missing: no deal known to be whole
         if trick_one:
-            if not any(written_number(number) == "1" for _, _, number, _ in deal.trick_lines):
+            if "1" not in numbers:
                 return False
             problem = Reason("new_deal_trick", {"number": written_number(at.digits)})
         elif pile is not None:
