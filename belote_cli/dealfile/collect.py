@@ -294,18 +294,27 @@ class Collector:
         # ``KC``), read as a heart where an English player means a club.
         # A rank both languages write (``9C``, ``10C``, ``AC``) says less of its writer:
         # named only where its card is played twice and the other suit's is missing.
-        ranks, shift = ("VDRvdr", -8) if self.lang == "en" else ("JQKjqk", 8)
+        ranks, shift = self.other_c()
         for text, card in written:
             if card is None or text[-1:] not in ("C", "c"):
                 continue
             rank = text[:-1]
             if rank not in ranks and rank.upper() not in _SHARED_RANKS:
                 continue
-            meant = card + shift * (CLUBS - HEARTS)
+            meant = card + shift
             if (rank in ranks and (doubled >> card | missing >> meant) & 1) or (
                     doubled >> card & missing >> meant & 1):
                 self.clubs_slip = (text, card)
                 return
+
+    def other_c(self) -> tuple[str, int]:
+        """The other language's rank letters before a C in this file (``VC``, ``DC``,
+        ``RC`` in an English file; ``JC``, ``QC``, ``KC`` in a French one) and what a card
+        so written, read as the file reads C, is from the card of the other reading of C
+        (its heart in English, its club in French)."""
+        if self.lang == "en":
+            return "VDRvdr", (HEARTS - CLUBS) * 8
+        return "JQKjqk", (CLUBS - HEARTS) * 8
 
     def line_cards(self, line: int, tokens: Iterable[Token]) -> list[tuple[Token, int]]:
         """The cards of a line's words (a ``hand:`` line's, a pile's, a ``deck:`` line's),

@@ -4,7 +4,7 @@ won, the rest of the deck to the team left out.
 
 from __future__ import annotations
 
-from ..core.cards import CLUBS, FULL_DECK, HEARTS, sorted_cards
+from ..core.cards import FULL_DECK, sorted_cards
 from ..core.errors import Reason
 from ..core.seats import Team
 from .collect import Collector, clubs_reading
@@ -60,12 +60,12 @@ class PileReader(Collector):
             # file, clubs; a French player's cœur). The first such card is noted.
             # Not where the other suit's card of its rank is in the pile too: then the C
             # card is most likely what it reads as.
-            ranks, shift = ("VDRvdr", -8) if self.lang == "en" else ("JQKjqk", 8)
+            ranks, shift = self.other_c()
             (mask,) = masks.values()
             record.clubs_read = next(
                 (clubs_reading(text, c) for text, c in spelled if c is not None
                  and text[-1:] in ("C", "c") and text[:-1] in ranks
-                 and not mask >> (c + shift * (CLUBS - HEARTS)) & 1), None)
+                 and not mask >> (c + shift) & 1), None)
         if missing and not self.counted(0, 0):
             self.error(0, 0, Reason("cards_missing",
                                     {"cards": sorted_cards(missing, record.trump)}))
