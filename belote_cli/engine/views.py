@@ -403,14 +403,21 @@ def bot_raised(error: BaseException, bot: object, seat: object, trick: int | Non
         return
     module = getattr(type(bot), "__module__", "")
     module = module if isinstance(module, str) else ""
-    file = getattr(sys.modules.get(module), "__file__", None)
-    fault = BotFault(bot_name(bot), str(seat), trick, None,
-                     file if isinstance(file, str) else None,
+    fault = BotFault(bot_name(bot), str(seat), trick, None, source_file(type(bot)),
                      module.split(".")[0] == "belote_cli", returned)
     with contextlib.suppress(AttributeError, TypeError):
         setattr(error, FAULT, fault)
         if sys.version_info >= (3, 11):
             error.add_note(fault.note())
+
+
+def source_file(maker: object) -> str | None:
+    """The file of the module that defines ``maker`` (a bot's class), whose frames the
+    command shows of a bot's error (``BotFault.file``); None where it has none."""
+    module = getattr(maker, "__module__", None)
+    file = getattr(sys.modules.get(module) if isinstance(module, str) else None,
+                   "__file__", None)
+    return file if isinstance(file, str) else None
 
 
 def deal_of_fault(error: BaseException, deal: int) -> None:

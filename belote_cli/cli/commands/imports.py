@@ -126,6 +126,7 @@ def bots_made(names: Sequence[str | None], lang: str) -> None:
     import random
 
     from ...bots.registry import bot_factory, bot_key, is_built_in
+    from ...engine.views import source_file
 
     for name in dict.fromkeys(n for n in names if n is not None):
         if is_built_in(bot_key(name)):
@@ -134,14 +135,11 @@ def bots_made(names: Sequence[str | None], lang: str) -> None:
         try:
             maker(random.Random(0))
         except Exception as e:
-            module = getattr(maker, "__module__", None)
-            file = getattr(sys.modules.get(module) if isinstance(module, str) else None,
-                           "__file__", None)
             # A TypeError most likely of how it is called: said how a bot is made.
             key = "bot_not_made" if isinstance(e, TypeError) else "bot_not_made_raised"
             exit_ = fail(say(key, lang, bot=name, kind=type(e).__name__, message=str(e)),
                          lang=lang)
-            own = bot_frames(e, file if isinstance(file, str) else None)
+            own = bot_frames(e, source_file(maker))
             if own:
                 typer.echo(own, err=True)
             raise exit_ from None
