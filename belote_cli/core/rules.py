@@ -294,6 +294,18 @@ def rule_options(rules: object, what: str = "rules") -> list[str]:
     return options
 
 
+def rule_twice(said: Mapping[str, tuple[object, str]], name: str, value: object,
+               written: str) -> Reason | None:
+    """The problem of rule ``name`` given ``value`` (``written``) where ``said`` holds
+    another value of it, as written then (``capot=250 capot=252``: which the table plays
+    is not known); None where it holds none, or the same value. A deal file's ``rules:``
+    line and the command line's ``--rule`` both refuse it."""
+    first = said.get(name)
+    if first is None or first[0] == value:
+        return None
+    return Reason("rule_twice", {"rule": name, "first": first[1], "then": written})
+
+
 def parse_option(option: str) -> tuple[str, object]:
     """Split and check one ``name=value`` option; ``RuleError`` says what is accepted.
     A value as a player spells it is read as the value (``VALUE_WORDS``:

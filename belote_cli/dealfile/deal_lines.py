@@ -17,7 +17,7 @@ from ..core.coinche import BidError, Contract, parse_contract
 from ..core.declarations import AnnouncementError, Declaration, parse_declaration
 from ..core.english import Wording
 from ..core.errors import CardError, IllegalPlayError, Reason, RuleError
-from ..core.rules import OPTION, option_text, parse_option
+from ..core.rules import OPTION, option_text, parse_option, rule_twice
 from ..core.seats import Seat, Team, parse_seat, parse_team
 from ..core.talon import TRICKS
 from .collect import problem_of
@@ -501,11 +501,9 @@ class LineReader(LanguageReader, TrickReader, PileReader, TwoReader, HandReader)
             except RuleError as e:
                 self.error(at.line, at.value_column + m.start(), problem_of(e))
                 continue
-            if name in said and said[name][0] != value:
-                # 'capot=250 capot=252': which the table plays is not known (RuleSet.parse
-                # would keep the last).
-                self.error(at.line, at.value_column + m.start(), Reason("rule_twice", {
-                    "rule": name, "first": said[name][1], "then": option}))
+            twice = rule_twice(said, name, value, option)  # RuleSet.parse would keep the last
+            if twice is not None:
+                self.error(at.line, at.value_column + m.start(), twice)
                 continue
             said[name] = (value, option)
             deal.options.append(option)

@@ -53,8 +53,8 @@ def rule_flags(values: list[str] | None, lang: str | None = None,
 def _one_value_each(options: list[str], lang: str, target: int | None) -> None:
     """Refuse (exit 2) a rule that ``options``, and ``--target`` (``target``), give two
     values; the options that are not rules are refused where they are read."""
-    from ...core.errors import Reason, RuleError
-    from ...core.rules import parse_option
+    from ...core.errors import RuleError
+    from ...core.rules import parse_option, rule_twice
     from ...texts import describe_reason
 
     said: dict[str, tuple[object, str]] = {}
@@ -65,9 +65,8 @@ def _one_value_each(options: list[str], lang: str, target: int | None) -> None:
             name, value = parse_option(option)
         except RuleError:
             continue
-        if name in said and said[name][0] != value:
-            problem = Reason("rule_twice", {"rule": name, "first": said[name][1],
-                                            "then": option.strip()})
+        problem = rule_twice(said, name, value, option.strip())
+        if problem is not None:
             raise fail(say("option_problem", lang, option="--rule",
                            problem=describe_reason(problem, lang)), USAGE, lang)
         said.setdefault(name, (value, option.strip()))
