@@ -46,6 +46,7 @@ from .core.scoring import DealScore
 from .core.seats import SEATS, Seat
 from .dealfile import DealRecord, loads
 from .dealfile.replay import replay
+from .engine.views import bot_lacks
 
 if TYPE_CHECKING:
     from .engine.game import Game
@@ -421,18 +422,16 @@ def _bots_of(bots: object, rule: RuleSet) -> list[str | Bot]:
     if len(bots) != rule.players:
         raise BeloteError(code="api_four_bots", n=len(bots))
     # A deal starts with the taking: every bot bids and plays; at coinche it calls too.
-    asked = ["bid(view)", "play(view)"]
-    if rule.variant == "coinche":
-        asked.insert(1, "coinche_call(hand, auction)")
+    coinche = rule.variant == "coinche"
     for bot in bots:
         if isinstance(bot, str):
             continue
-        missing = [m for m in asked if not callable(getattr(bot, m.split("(")[0], None))]
+        missing = bot_lacks(bot, coinche)
         if isinstance(bot, type) and not missing:  # a bot's class: what makes one
             raise TypeError(f"bots: each a bot name or a Bot, not the class {bot.__name__}: "
                             f"make one, {bot.__name__}(random.Random(1)), or give the name "
                             f"register_bot gave it")
-        if len(missing) == len(asked) or isinstance(bot, type):
+        if missing == bot_lacks(None, coinche) or isinstance(bot, type):  # none of them
             raise TypeError(f"bots: each a bot name or a Bot, not {shown(bot)}")
         if missing:
             raise TypeError(f"bots: each a bot name or a Bot, and {type(bot).__name__} has "

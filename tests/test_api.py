@@ -2173,6 +2173,32 @@ def test_a_bot_may_play_a_card_s_text() -> None:
     text = b.play_deal([_Text(), "heuristic", _Text(), "heuristic"], seed=5)
     ints = b.play_deal([_Lowest(), "heuristic", _Lowest(), "heuristic"], seed=5)
     assert text.deal_file == ints.deal_file
+def _no_play_maker(rng: Any) -> Any:
+    return _NoPlay()
+
+
+def test_a_maker_that_makes_no_bot_is_refused_as_it_makes_it(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # docs/api.md: a bot without a method is refused when it is given. One a registered
+    # maker (or duplicate's) makes was not: an AttributeError at its first card, from
+    # inside the engine ('_NoPlay' object has no attribute 'play'), and play_match said
+    # the four names given were no bots.
+    monkeypatch.setattr(registry, "_REGISTRY", dict(registry._REGISTRY))
+    b.register_bot("test-noplay", _no_play_maker)
+    said = "_no_play_maker made a _NoPlay object, not a bot: it has no play(view)"
+    names = ["test-noplay", "random", "random", "random"]
+    for run in (lambda: b.play_deal(names, seed=1), lambda: b.play_match(names, seed=1),
+                lambda: b.simulate(3, seed=1, ns="test-noplay"),
+                lambda: b.duplicate(_no_play_maker, "heuristic", 2, seed=1)):
+        with pytest.raises(TypeError) as caught:
+            run()
+        assert str(caught.value) == said
+    b.register_bot("test-int", lambda rng: 5)
+    with pytest.raises(TypeError) as caught:
+        b.play_deal("test-int", seed=1)
+    assert str(caught.value) == "<lambda> made int 5, not a bot: it has no bid(view) nor play(view)"
+
+
 
 
 # --- Cards in order of play print as cards ------------------------------------------------

@@ -473,3 +473,37 @@ def test_a_bot_that_cannot_be_made_is_said_before_any_deal(here: Path) -> None:
                         "levé RuntimeError\xa0: no model file")
     assert lines[1] == f'  File "{path}", line 19, in __init__'  # _UNMADE's raise
     assert "belote_cli" not in err and "Traceback" not in err
+
+
+_NO_PLAY = '''
+from belote_cli import register_bot
+
+
+class NoPlay:
+    name = "noplay"
+
+    def __init__(self, rng):
+        pass
+
+    def bid(self, view):
+        return None
+
+
+register_bot("noplay", NoPlay)
+'''
+
+
+def test_a_bot_without_play_is_said_before_any_deal(here: Path) -> None:
+    # A bot has bid(view) and play(view) (docs/bots.md). One without play printed the
+    # command's whole traceback at its first card, an AttributeError from the engine.
+    (here / "noplay.py").write_text(_NO_PLAY, encoding="utf-8")
+    code, out, err = _run("simulate", "--import", "noplay", "--bots", "noplay", "-n", "3",
+                          "--seed", "1", "--jobs", "1")
+    assert (code, out) == (1, "")
+    assert err == ("error: the bot 'noplay' made a NoPlay, not a bot: it has no play(view) "
+                   "(a bot has bid(view) and play(view))\n")
+    code, out, err = _run("play", "--import", "noplay", "--bots", "noplay", "--seed", "1",
+                          "--lang", "fr", input="")
+    assert (code, out) == (1, "")
+    assert err == ("erreur\xa0: le robot 'noplay' a créé un NoPlay, qui n'est pas un robot\xa0: "
+                   "il n'a pas de play(view) (un robot a bid(view) et play(view))\n")

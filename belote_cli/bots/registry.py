@@ -12,6 +12,7 @@ from collections.abc import Callable
 from .._compat import REQUIRED, renamed_argument, require
 from ..core.cards import shown
 from ..core.errors import BeloteError
+from ..engine.views import bot_lacks
 from .base import Bot
 from .expert import ExpertBot
 from .heuristic import HeuristicBot
@@ -97,6 +98,30 @@ def register_bot(name: str, maker: BotMaker = REQUIRED, *,
     _REGISTRY[key] = maker
 
 
+def made_bot(maker: BotMaker, rng: random.Random) -> Bot:
+    """The bot ``maker`` makes from ``rng``, refused (``TypeError``) where what it made
+    has no ``bid(view)`` or no ``play(view)``, which every deal asks (a maker given to
+    ``register_bot`` or ``duplicate`` is not called before a deal needs its bot): said as
+    it is made, not as an ``AttributeError`` at its first bid or card.
+
+    >>> class NoPlay:
+    ...     def __init__(self, rng): pass
+    ...     def bid(self, view): return None
+    >>> made_bot(NoPlay, random.Random(1))
+    Traceback (most recent call last):
+    ...
+    TypeError: NoPlay made a NoPlay object, not a bot: it has no play(view)
+    """
+    bot = maker(rng)
+    missing = bot_lacks(bot, coinche=False)
+    if missing:
+        name = getattr(maker, "__name__", None)
+        made = f"a {type(bot).__name__} object" if len(missing) == 1 else shown(bot)
+        raise TypeError(f"{name if isinstance(name, str) else shown(maker)} made {made}, "
+                        f"not a bot: it has no {' nor '.join(missing)}")
+    return bot
+
+
 def bot_names() -> list[str]:
     """The registered bot names.
 
@@ -166,4 +191,4 @@ def find_bot(name: str, rng: random.Random) -> Bot:
     factory = bot_factory(name)
     if not isinstance(rng, random.Random):
         raise TypeError(f"rng: a random.Random, not {shown(rng)}")
-    return factory(rng)
+    return made_bot(factory, rng)

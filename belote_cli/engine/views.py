@@ -361,6 +361,21 @@ class Bot(Protocol):
         ...
 
 
+def bot_lacks(bot: object, coinche: bool) -> list[str]:
+    """What ``bot`` lacks of what a deal asks of a bot (the ``Bot`` protocol): ``bid(view)``
+    and ``play(view)``, and at coinche ``coinche_call(hand, auction)``, each as it is
+    written in the errors that say so; empty for a bot.
+
+    >>> class NoPlay:
+    ...     def bid(self, view): return None
+    >>> bot_lacks(NoPlay(), coinche=True)
+    ['coinche_call(hand, auction)', 'play(view)']
+    """
+    asked = ["bid(view)", "coinche_call(hand, auction)", "play(view)"]
+    return [m for m in asked if (coinche or not m.startswith("coinche"))
+            and not callable(getattr(bot, m.split("(")[0], None))]
+
+
 #: The attribute of an exception a bot raised that says where (``BotFault``).
 FAULT = "belote_bot_fault"
 

@@ -33,6 +33,7 @@ from ..bots.registry import (
     bot_factory,
     find_bot,
     is_built_in,
+    made_bot,
     not_a_maker,
 )
 from ..bots.sending import SentMakers
@@ -174,11 +175,11 @@ def play_table(maker_ns: BotMaker, maker_ew: BotMaker, seed: int | str, k: int, 
     Belote à deux (``variant=deux``): ``maker_ns`` plays S and ``maker_ew`` N (the two
     sides of a two-player score), S and N dealing in turn."""
     if rules.players == 2:
-        bots = [(maker_ns if Seat(s) is Seat.S else maker_ew)(bot_rng(seed, k, table, s))
+        bots = [made_bot(maker_ns if Seat(s) is Seat.S else maker_ew, bot_rng(seed, k, table, s))
                 for s in range(4)]
         return play_deal(bots, deal_rng(seed, k), PLAYERS[k % 2], rules)
     bots = [
-        (maker_ns if Seat(s).team is Team.NS else maker_ew)(bot_rng(seed, k, table, s))
+        made_bot(maker_ns if Seat(s).team is Team.NS else maker_ew, bot_rng(seed, k, table, s))
         for s in range(4)
     ]
     return play_deal(bots, deal_rng(seed, k), Seat(k % 4), rules)
@@ -439,7 +440,7 @@ class PlainCalls:
 
 
 def _plain_calls(maker: BotMaker, rng: random.Random) -> Bot:
-    return PlainCalls(maker(rng))
+    return PlainCalls(made_bot(maker, rng))
 
 
 def with_plain_calls(maker: BotMaker) -> BotMaker:

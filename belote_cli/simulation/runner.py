@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 from ..bots.base import Bot
 from ..bots.fastplay import belote_seat, play_random
 from ..bots.fastplay import shuffled_deck as fast_shuffled_deck
-from ..bots.registry import BotMaker, bot_factory
+from ..bots.registry import BotMaker, bot_factory, made_bot
 from ..bots.sending import SentMakers
 from ..core.bidding import deal_order
 from ..core.errors import BeloteError
@@ -121,7 +121,7 @@ def _bots_for(factories: list[BotMaker] | None, rng: random.Random) -> list[Bot]
     # every seat random, the fast path without bots.
     if factories is None:
         return None
-    return [factory(rng) for factory in factories]
+    return [made_bot(factory, rng) for factory in factories]
 
 
 def run_chunk(config: SimulationConfig, index: int,

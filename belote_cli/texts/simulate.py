@@ -31,6 +31,11 @@ SIMULATE: dict[str, tuple[str, str]] = {
         "random.Random: Bot(rng))",
         "le robot {bot!r} ne peut pas être créé : il a levé {kind} : {message} (un robot "
         "se crée d'un random.Random : Bot(rng))"),
+    "bot_lacks": (
+        "the bot {bot!r} made a {made}, not a bot: it has no {missing} (a bot has "
+        "bid(view) and play(view))",
+        "le robot {bot!r} a créé un {made}, qui n'est pas un robot : il n'a pas de "
+        "{missing} (un robot a bid(view) et play(view))"),
     "bot_not_made_raised": (
         "the bot {bot!r} cannot be made: it raised {kind}: {message}",
         "le robot {bot!r} ne peut pas être créé : il a levé {kind} : {message}"),

@@ -122,18 +122,19 @@ def bots_made(names: Sequence[str | None], lang: str) -> None:
     before any deal, so that one that cannot be made (its maker raising: a class that
     takes no ``random.Random``, an ``__init__`` that fails) is said in a line naming it and
     the exception, then the frames of the traceback in its own file (exit 1), where the
-    command's whole traceback was printed once the deals began."""
+    command's whole traceback was printed once the deals began; and one that makes no bot
+    (no ``bid`` or no ``play``: ``made_bot``) is said so."""
     import random
 
     from ...bots.registry import bot_factory, bot_key, is_built_in
-    from ...engine.views import source_file
+    from ...engine.views import bot_lacks, source_file
 
     for name in dict.fromkeys(n for n in names if n is not None):
         if is_built_in(bot_key(name)):
             continue
         maker = bot_factory(name)
         try:
-            maker(random.Random(0))
+            bot = maker(random.Random(0))
         except Exception as e:
             # A TypeError most likely of how it is called: said how a bot is made.
             key = "bot_not_made" if isinstance(e, TypeError) else "bot_not_made_raised"
@@ -143,6 +144,10 @@ def bots_made(names: Sequence[str | None], lang: str) -> None:
             if own:
                 typer.echo(own, err=True)
             raise exit_ from None
+        missing = bot_lacks(bot, coinche=False)  # what every deal asks of it (made_bot)
+        if missing:
+            raise fail(say("bot_lacks", lang, bot=name, made=type(bot).__name__,
+                           missing=" nor ".join(missing)), lang=lang)
 
 
 def bot_frames(error: BaseException, file: str | None) -> str:
