@@ -10,7 +10,7 @@ from types import ModuleType
 
 import pytest
 import typer.main
-from click.testing import Result
+from typer.testing import Result
 
 from belote_cli.cli import app
 from belote_cli.core.cards import parse_cards

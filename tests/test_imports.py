@@ -248,6 +248,14 @@ def test_no_module_imports_click_itself() -> None:
     # of their own, with no click installed: `import click` failed the compiled build's
     # tests where typer 0.29 came without it. click is reached through typer alone.
     assert not [module for module, packages in OUTSIDE.items() if "click" in packages]
+    # Nor the tests and scripts, run where only the README's `pip install -e '.[test]'`
+    # installed them: tests/test_docs.py's `from click.testing import Result` stopped
+    # `pytest` at collection there (CI's venv had click, of the cluster extra's dask).
+    for path in sorted([*PACKAGE.parent.glob("tests/*.py"), *PACKAGE.parent.glob("scripts/*.py")]):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = ([alias.name for alias in node.names] if isinstance(node, ast.Import)
+                     else [node.module or ""] if isinstance(node, ast.ImportFrom) else [])
+            assert not [n for n in names if n.split(".")[0] == "click"], (path.name, names)
 
 
 #: What words texts for people, in English or French: the text catalogue, the tally's
