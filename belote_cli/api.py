@@ -55,7 +55,7 @@ if TYPE_CHECKING:
     from .simulation.config import KnownHand
 
 #: Cards as ints (``Card`` or a ``Mask``) or as text (``"J♥ 9♥ A♠"``).
-Cards = Mask | str | Iterable[Card]
+Cards = Mask | str | Iterable[Card | str]
 
 
 #: How many void deals (everybody passed) ``play_deal`` redeals before giving up.
@@ -96,8 +96,9 @@ def _seat(seat: Seat | str | int, what: str = "seat") -> Seat:
 
 # --- the rules, checked ----------------------------------------------------------------------
 
-def legal_plays(hand: Mask | str | Sequence[Card], trick: Sequence[Card] | str, trump: int | str,
-                undertrump_required: bool = False, *, rules: Rules = None) -> Mask:
+def legal_plays(hand: Mask | str | Sequence[Card | str], trick: Sequence[Card | str] | str,
+                trump: int | str, undertrump_required: bool = False, *,
+                rules: Rules = None) -> Mask:
     """The mask of the cards of ``hand`` that may be played on ``trick`` (*obligations*).
 
     ``hand``: a mask, the cards' text (``"K♠ 7♥ 8♦"``) or a list of cards, as ``solve``
@@ -153,7 +154,7 @@ def legal_plays(hand: Mask | str | Sequence[Card], trick: Sequence[Card] | str, 
     return legal(mask, table, kind, undertrump_required)
 
 
-def trick_winner(trick: Sequence[Card] | str, trump: int | str) -> int:
+def trick_winner(trick: Sequence[Card | str] | str, trump: int | str) -> int:
     """Index in ``trick`` of the card winning it so far (*maître*).
 
     ``trick``: the 1-4 cards played, in order, a list of cards or their text apart by
@@ -643,7 +644,7 @@ def score_json(text: str | DealRecord | Sequence[DealRecord], rules: Rules = Non
 def solve(position: Game | Sequence[Cards] | Mapping[Seat, Cards] | Mapping[str, Cards]
           | Mapping[int, Cards],
           trump: int | str | None = None, leader: Seat | str | int | None = None,
-          trick: str | Sequence[Card] = (), rules: Rules = None) -> Solution:
+          trick: str | Sequence[Card | str] = (), rules: Rules = None) -> Solution:
     """The double-dummy solution of a position (*à cartes ouvertes*): the points each team
     takes from here with perfect play (the cards on the table and the dix de der included),
     and the value of each legal card of the player to move.

@@ -1584,6 +1584,27 @@ def test_simulate_coinche_prints_what_the_command_prints() -> None:
     assert run.json == json.loads(out.stdout)
 
 
+def test_the_rules_functions_type_check_with_cards_as_text_in_a_list(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # docs/api.md calls legal_plays("A♠ 9♥ 8♥ 7♦", ["RP", "7♠"], "cœur"): it runs, and a
+    # program written so failed mypy --strict ('List item 0 has incompatible type "str";
+    # expected "int"'), the lists typed as ints only.
+    mypy_api = pytest.importorskip("mypy.api")  # the test extra's; not every CI venv's
+    program = (
+        "import belote_cli as b\n"
+        "legal: int = b.legal_plays('A♠ 9♥ 8♥ 7♦', ['RP', '7♠'], 'cœur')\n"
+        "winner: int = b.trick_winner(['A♠', '7♥'], '♥')\n"
+        "solved = b.solve({'S': ['J♥'], 'W': '9♥', 'N': '8♣', 'E': '8♦'}, '♥', 'W',\n"
+        "                 trick=['A♠'])\n"
+        "wrong: int = b.trick_winner([1.5], '♥')\n")
+    monkeypatch.setenv("MYPYPATH", str(ROOT))
+    out, _err, code = mypy_api.run(["--strict", "--follow-imports=silent", "--cache-dir",
+                                    str(tmp_path), "-c", program])
+    # The one error: the float, which no card is.
+    assert code == 1 and out.splitlines()[0].startswith("<string>:6: error: List item 0 ")
+    assert "Found 1 error" in out
+
+
 def test_solve_a_game_in_its_play() -> None:
     deal = b.play_deal("random", seed=9)
     game = deal.game
