@@ -649,9 +649,10 @@ def solve(position: Game | Sequence[Cards] | Mapping[Seat, Cards] | Mapping[str,
     takes from here with perfect play (the cards on the table and the dix de der included),
     and the value of each legal card of the player to move.
 
-    ``position``: a ``Game`` in its play (its hands, trump, table and rules; a game of two
-    once every card left is known to both: belote à deux once the talon is empty, belote
-    découverte once no card lies face down), or the cards still held by N, E, S, W (a
+    ``position``: a ``Game`` in its play (its hands, trump, table and rules, none of them
+    given again: a ``TypeError``; a game of two once every card left is known to both:
+    belote à deux once the talon is empty, belote découverte once no card lies face
+    down), or the cards still held by N, E, S, W (a
     sequence of four, or a mapping by seat; each hand a mask, the cards' text such as
     ``"J♥ 9♥"`` or a list of cards) with ``trump`` and the ``leader`` who led the cards of
     ``trick``. ``trick``: the cards played, in order (empty at the start of a trick), a
@@ -680,6 +681,13 @@ def solve(position: Game | Sequence[Cards] | Mapping[Seat, Cards] | Mapping[str,
     from .engine.game import Game
 
     if isinstance(position, Game):
+        # The game has its own: any of them given too would be left unread.
+        given = [name for name, value in (("trump", trump), ("leader", leader),
+                                          ("trick", trick), ("rules", rules))
+                 if value is not None and not (isinstance(value, tuple) and not value)]
+        if given:
+            raise TypeError(f"{', '.join(given)}: a Game is solved with its own trump, "
+                            f"leader, trick and rules; these are given with the hands only")
         if position.rules.players == 2:
             return _solve_two(position)
         state = position.state

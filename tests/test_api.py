@@ -1629,6 +1629,18 @@ def test_solve_a_game_in_its_play() -> None:
                                       record.rules)
     with pytest.raises(b.BeloteError, match="trump and the leader"):
         b.solve(state.hands)
+    # A game carries its own trump, leader, trick and rules: another one given with it was
+    # left unread, the game's own solved with no word (solve(game, "♠", "N")).
+    other = (state.trump + 1) % 4
+    for given, named in [({"trump": other}, "trump"), ({"leader": "N", "trick": "7♠"},
+                                                        "leader, trick"),
+                         ({"rules": "undertrump=no"}, "rules")]:
+        with pytest.raises(TypeError) as caught:
+            b.solve(replay, **given)
+        assert str(caught.value) == (f"{named}: a Game is solved with its own trump, leader, "
+                                     f"trick and rules; these are given with the hands only")
+    with pytest.raises(TypeError, match="^trump, leader: a Game"):
+        b.solve(replay, "♠", "N")
 
 
 def test_the_bot_protocol_example_imports_what_it_uses() -> None:
@@ -2182,18 +2194,6 @@ def test_a_bot_without_a_method_is_refused_naming_it(play: Any) -> None:
         play([int, "random", "random", "random"], seed=1)
 
 
-class _Text(_Lowest):
-    """Plays its lowest legal card, as its text (``"7♠"``)."""
-
-    def play(self, view: Any) -> Any:
-        return b.card_symbol(super().play(view))
-
-
-def test_a_bot_may_play_a_card_s_text() -> None:
-    # The same card as an int or as its text plays the same deal.
-    text = b.play_deal([_Text(), "heuristic", _Text(), "heuristic"], seed=5)
-    ints = b.play_deal([_Lowest(), "heuristic", _Lowest(), "heuristic"], seed=5)
-    assert text.deal_file == ints.deal_file
 def _no_play_maker(rng: Any) -> Any:
     return _NoPlay()
 
@@ -2220,6 +2220,18 @@ def test_a_maker_that_makes_no_bot_is_refused_as_it_makes_it(
     assert str(caught.value) == "<lambda> made int 5, not a bot: it has no bid(view) nor play(view)"
 
 
+class _Text(_Lowest):
+    """Plays its lowest legal card, as its text (``"7♠"``)."""
+
+    def play(self, view: Any) -> Any:
+        return b.card_symbol(super().play(view))
+
+
+def test_a_bot_may_play_a_card_s_text() -> None:
+    # The same card as an int or as its text plays the same deal.
+    text = b.play_deal([_Text(), "heuristic", _Text(), "heuristic"], seed=5)
+    ints = b.play_deal([_Lowest(), "heuristic", _Lowest(), "heuristic"], seed=5)
+    assert text.deal_file == ints.deal_file
 
 
 # --- Cards in order of play print as cards ------------------------------------------------
