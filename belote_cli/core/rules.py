@@ -207,8 +207,9 @@ class RuleSet:
 
 
 def _changes(options: Iterable[str]) -> dict[str, object]:
-    """The values of ``name=value`` options by rule name, later ones winning; a TypeError
-    naming ``options`` for what is not such texts."""
+    """The values of ``name=value`` options by rule name; a rule given two values is a
+    ``RuleError`` (``rule_twice``), as a deal file's ``rules:`` line and ``--rule`` say it,
+    and a TypeError names ``options`` for what is not such texts."""
     listed = (list(options) if isinstance(options, Iterable)
               and not isinstance(options, (str, bytes)) else None)
     if listed is None or isinstance(options, Mapping) or not all(
@@ -217,8 +218,13 @@ def _changes(options: Iterable[str]) -> dict[str, object]:
         raise TypeError(f"options: name=value texts (a list, or one text for "
                         f"RuleSet.parse), not {shown(options)}{a_dict}")
     changes: dict[str, object] = {}
+    said: dict[str, tuple[object, str]] = {}
     for option in listed:
         name, value = parse_option(option)
+        if rule_twice(said, name, value, option.strip()) is not None:
+            raise RuleError(code="rule_twice", rule=name, first=said[name][1],
+                            then=option.strip())
+        said.setdefault(name, (value, option.strip()))
         changes[name] = value
     return changes
 

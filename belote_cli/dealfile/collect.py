@@ -19,7 +19,7 @@ from ..core.cards import (
 from ..core.coinche import match_rules
 from ..core.english import Wording
 from ..core.errors import BeloteError, CardError, DealFileError, Reason
-from ..core.rules import GAME_NAMES, RuleSet
+from ..core.rules import GAME_NAMES, RuleSet, parse_option
 from ..core.seats import Seat
 from .lexing import Token, WrittenCard
 
@@ -31,6 +31,18 @@ MAX_REPORTED = 20
 MAX_COUNTED = 10_000
 
 _Problem = tuple[int, int, int, Reason]  # deal, line, column, problem
+
+
+def ruled_over(options: Iterable[str], over: Sequence[str]) -> list[str]:
+    """``options`` (a deal file's own) with ``over`` (``--rule``, ``loads(rules=)``, or a
+    later key of the file) ruling over them: those of a rule ``over`` gives left out, then
+    ``over``, for ``RuleSet.parse``, which refuses a rule given twice in one set.
+
+    >>> ruled_over(["capot=250", "undertrump=required"], ["Capot=252", "target=501"])
+    ['undertrump=required', 'Capot=252', 'target=501']
+    """
+    given = {parse_option(o)[0] for o in over}
+    return [o for o in options if parse_option(o)[0] not in given] + list(over)
 
 
 class Collector:
@@ -177,7 +189,7 @@ class Collector:
         the deals of a file mostly share theirs."""
         rules = self.rules_cache.get(options)
         if rules is None:
-            rules = match_rules(list(options) + self.overrides)
+            rules = match_rules(ruled_over(options, self.overrides))
             if len(self.rules_cache) < 64:
                 self.rules_cache[options] = rules
         return rules

@@ -501,7 +501,7 @@ class LineReader(LanguageReader, TrickReader, PileReader, TwoReader, HandReader)
             except RuleError as e:
                 self.error(at.line, at.value_column + m.start(), problem_of(e))
                 continue
-            twice = rule_twice(said, name, value, option)  # RuleSet.parse would keep the last
+            twice = rule_twice(said, name, value, option)  # said at its column
             if twice is not None:
                 self.error(at.line, at.value_column + m.start(), twice)
                 continue

@@ -17,7 +17,7 @@ from ..core.errors import Reason, RuleError
 from ..core.rules import TWO_PLAYER_GAMES, RuleSet
 from ..core.seats import Seat
 from ..core.talon import PLAYERS
-from .collect import problem_of
+from .collect import problem_of, ruled_over
 from .deal_lines import KEYS as KEYS
 from .deal_lines import MAX_ANNOUNCEMENTS as MAX_ANNOUNCEMENTS
 from .deal_lines import LineReader, _DealSoFar
@@ -372,11 +372,13 @@ class Reader(LineReader):
         inherited: set[int] = set()  # the rules: line's options kept, by place
         for option, (line, column), index in entries:
             try:
-                match_rules([*kept, option])  # the file's own, without --rule
+                # The file's own, without --rule; a later one rules over an earlier (the
+                # variant: line over the rules: line's variant).
+                match_rules(ruled_over(kept, [option]))
             except RuleError as e:
                 self.error(line, column, problem_of(e))
                 continue
-            kept.append(option)
+            kept = ruled_over(kept, [option])
             if index >= 0:
                 inherited.add(index)
         try:
