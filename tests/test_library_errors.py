@@ -599,14 +599,14 @@ def test_dumps_writes_only_what_load_reads_back() -> None:
     with pytest.raises(b.RuleError, match="no deal to write"):
         b.dumps([])
     short = dataclasses.replace(deal, tricks=deal.tricks[:3])
-    with pytest.raises(b.RuleError, match="a deal of 3 tricks: .* 8 tricks, or its piles"):
+    with pytest.raises(b.RuleError, match="8 tricks, or its piles: this deal has 3$"):
         b.dumps(short)
-    with pytest.raises(b.RuleError, match="a deal of 3 tricks"):
+    with pytest.raises(b.RuleError, match="this deal has 3"):
         b.dumps([deal, short])
     # At belote à deux a deal is 16 tricks.
     two = b.play_deal("heuristic", seed=5, rules="variant=deux").game.to_record()
     assert len(two.tricks) == 16 and b.loads(b.dumps(two)) == [two]
-    with pytest.raises(b.RuleError, match="a deal of 8 tricks: .* 16 tricks"):
+    with pytest.raises(b.RuleError, match="16 tricks, or its piles: this deal has 8"):
         b.dumps(dataclasses.replace(two, tricks=two.tricks[:8]))
 
 
@@ -2358,9 +2358,14 @@ def _two(**fields: Any) -> b.DealRecord:
      "a deal given by its piles needs at least one of them",
      "une donne donnée par ses tas en demande au moins un"),
     (lambda: b.dumps(dataclasses.replace(_GOOD, tricks=_WHOLE_DEAL[:7])),
-     "a deal of 7 tricks: a deal file holds each deal's 8 tricks, or its piles",
-     "une donne de 7 plis\xa0: un fichier de donne tient les 8 plis de chaque donne, ou ses "
-     "tas"),
+     "a deal file holds each deal's 8 tricks, or its piles: this deal has 7",
+     "un fichier de donne tient les 8 plis de chaque donne, ou ses tas\xa0: cette donne en a "
+     "7"),
+    # One trick: the text said 'a deal of 1 tricks'.
+    (lambda: b.dumps(dataclasses.replace(_GOOD, tricks=_WHOLE_DEAL[:1])),
+     "a deal file holds each deal's 8 tricks, or its piles: this deal has 1",
+     "un fichier de donne tient les 8 plis de chaque donne, ou ses tas\xa0: cette donne en a "
+     "1"),
     (lambda: b.dumps(dataclasses.replace(_GOOD, tricks=[(0, 1, 2), *_WHOLE_DEAL[1:]])),
      "trick 1 holds 3 cards: a trick is 4 cards, one a player",
      "le pli 1 compte 3 cartes\xa0: un pli fait 4 cartes, une par joueur"),

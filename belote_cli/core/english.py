@@ -120,7 +120,7 @@ ENGLISH: dict[str, str] = {
         "the whole file, in its first deal, so make the first DealRecord independent=True"),
     "dumps_piles_empty": "a deal given by its piles needs at least one of them",
     "dumps_trick_count": (
-        "a deal of {n} tricks: a deal file holds each deal's {whole} tricks, or its piles"),
+        "a deal file holds each deal's {whole} tricks, or its piles: this deal has {n}"),
     "dumps_trick_size": "trick {number} holds {n} cards: a trick is {size} cards, one a player",
     "dumps_card_twice": "trick {number}: {card} is played twice in the deal",
     "dumps_coinche_taker": (

@@ -47,9 +47,9 @@ LIBRARY: dict[str, tuple[str, str]] = {
     "dumps_piles_empty": ("a deal given by its piles needs at least one of them",
                           "une donne donnée par ses tas en demande au moins un"),
     "dumps_trick_count": (
-        "a deal of {n} tricks: a deal file holds each deal's {whole} tricks, or its piles",
-        "une donne de {n} plis : un fichier de donne tient les {whole} plis de chaque donne, "
-        "ou ses tas"),
+        "a deal file holds each deal's {whole} tricks, or its piles: this deal has {n}",
+        "un fichier de donne tient les {whole} plis de chaque donne, ou ses tas : cette "
+        "donne en a {n}"),
     "dumps_trick_size": ("trick {number} holds {n} cards: a trick is {size} cards, one a player",
                          "le pli {number} compte {n} cartes : un pli fait {size} cartes, une "
                          "par joueur"),
