@@ -2432,6 +2432,17 @@ def test_a_record_made_by_hand_prints_its_trump_and_deck_as_a_read_one() -> None
     # A value of another type is left as it is given, for the checks that name it.
     assert type(b.DealRecord(trump=True).trump) is bool
     assert b.DealRecord(trump=1, deck=[0, 1]).deck == [0, 1]
+    # A trump and seats as text (docs/api.md: a seat's letter wherever one is asked for),
+    # or a seat's int: read as Game reads them, where dumps refused 'taker: S' as no Seat.
+    [read] = b.loads(Path(__file__).parent.parent.joinpath("examples", "made.belote")
+                     .read_text(encoding="utf-8"))
+    for trump, taker, dealer in (("H", "N", "E"), ("cœur", "nord", 1), ("♥", 0, "est")):
+        made = b.DealRecord(trump=trump, taker=taker, dealer=dealer,  # type: ignore[arg-type]
+                            tricks=read.tricks)
+        assert made == read and made.taker is Seat.N and made.leader is Seat.S
+        assert b.loads(b.dumps(made)) == [read]
+    # Text that names none is left as it is given, for dumps to name.
+    assert b.DealRecord(trump="Z", taker="Q").taker == "Q"  # type: ignore[arg-type]
     # Game.to_record: the game's own trump, printed as game.trump prints it.
     game = b.Game.seeded(1)
     game.take()

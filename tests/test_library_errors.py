@@ -1127,9 +1127,9 @@ _WHOLE_DEAL = [tuple(range(4 * t, 4 * t + 4)) for t in range(8)]  # the 32 cards
     ({"tricks": [*_WHOLE_DEAL[:7], (28, 29, 30, 0)]}, b.RuleError,
      "trick 8: 7♠ is played twice"),
     ({"tricks": [(True, 1, 2, 3), *_WHOLE_DEAL[1:]]}, TypeError, "not bool True"),
-    # taker="S" ended in an AttributeError.
-    ({"taker": "S"}, TypeError, "^taker: a Seat or None, not str 'S'"),
-    ({"dealer": 2}, TypeError, "^dealer: a Seat or None, not int 2"),
+    # taker="Z" ended in an AttributeError ("S" and 2 are read as their seats).
+    ({"taker": "Z"}, TypeError, "^taker: a Seat or None, not str 'Z'"),
+    ({"dealer": 7}, TypeError, "^dealer: a Seat or None, not int 7"),
     # Piles that are none (only the header was written), and fields of the wrong type
     # (a TypeError of len(), an AttributeError each).
     ({"tricks": [], "piles": {}}, b.RuleError, "given by its piles needs at least one"),
@@ -1421,6 +1421,16 @@ def test_a_call_made_by_hand_is_a_call_of_the_auction(args: tuple[Any, ...],
     game.apply(b.Call("bid", 90, b.HEARTS))  # what a player may say is still made
     game.apply(b.Call("coinche"))
     assert game.calls == [(b.Seat.S, b.Call.bid(90, b.HEARTS)), (b.Seat.W, COINCHE)]
+
+
+def test_a_bid_made_by_hand_reads_its_suit_as_text() -> None:
+    # docs/api.md: every function reads a trump's text; Call.bid(90, "♥") said
+    # "no suit '♥' to bid", where parse_call("90 ♥") read it.
+    assert b.Call.bid(90, "♥") == b.Call.bid(90, b.HEARTS) == b.parse_call("90 ♥")
+    assert b.Call.bid(100, "pique").suit == b.SPADES
+    assert b.Call.bid(80, "SA").suit == b.NO_TRUMP and b.Call.bid(80, "TA").suit == b.ALL_TRUMP
+    with pytest.raises(b.CardError, match="^suit: unknown suit 'zz'"):
+        b.Call.bid(90, "zz")
 
 
 def test_a_take_holds_a_suit() -> None:

@@ -61,6 +61,7 @@ from .cards import (
     parse_suit,
     shown,
     suit_letter,
+    trump_arg,
 )
 from .errors import CardError, IllegalPlayError, Reason
 from .rules import COINCHE_TARGET as COINCHE_TARGET
@@ -163,9 +164,14 @@ class Call:
         return reprs.of(self, suit=reprs.SUITS)
 
     @classmethod
-    def bid(cls, level: int, suit: int) -> Call:
-        """A bid of ``level`` at ``suit`` (0-3, or ``NO_TRUMP``, ``ALL_TRUMP``)."""
-        return cls("bid", level, suit)
+    def bid(cls, level: int, suit: int | str) -> Call:
+        """A bid of ``level`` at ``suit`` (0-3, or ``NO_TRUMP``, ``ALL_TRUMP``), or its text
+        as every trump of the library reads it (``"♥"``, ``"cœur"``, ``"SA"``: ``trump_arg``).
+
+        >>> Call.bid(90, "♥") == Call.bid(90, 1), Call.bid(80, "sans atout")
+        (True, Call(kind='bid', level=80, suit=SA))
+        """
+        return cls("bid", level, trump_arg(suit, name="suit") if isinstance(suit, str) else suit)
 
 
 #: The kinds of call (``CallKind``).

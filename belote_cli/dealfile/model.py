@@ -5,16 +5,17 @@ writer (``dealfile.writer``) writes it, and a ``Game`` builds its own (``Game.to
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 
 from ..core import reprs
-from ..core.cards import ALL_TRUMP, CardTuple, SuitInt
+from ..core.cards import ALL_TRUMP, CardTuple, SuitInt, trump_arg
 from ..core.coinche import Contract
 from ..core.declarations import Declaration
 from ..core.english import Wording
-from ..core.errors import Reason
+from ..core.errors import CardError, Reason, RuleError
 from ..core.rules import RuleSet, trick_winner
-from ..core.seats import Seat, Team
+from ..core.seats import Seat, Team, parse_seat
 
 
 @dataclasses.dataclass(slots=True)
@@ -83,6 +84,18 @@ class DealRecord:
         # cards), as ``Game.trump`` does: a plain int 0-5 made a ``SuitInt``, a plain tuple
         # a ``CardTuple``, equal to what was given. Any other value is left as it is given,
         # for the reader's and ``dumps``' checks to name.
+        # A trump and seats given as the library's other arguments take them (``"♥"``,
+        # ``"SA"``, ``"S"``, an int 0-3: ``trump_arg``, ``parse_seat``) are read so.
+        if isinstance(self.trump, str):
+            with contextlib.suppress(CardError, RuleError):
+                self.trump = trump_arg(self.trump)
+        for name in ("taker", "dealer", "leader"):
+            seat = getattr(self, name)
+            if isinstance(seat, str):
+                with contextlib.suppress(CardError):
+                    setattr(self, name, parse_seat(seat))
+            elif type(seat) is int and 0 <= seat < 4:
+                setattr(self, name, Seat(seat))
         trump = self.trump
         if type(trump) is int and 0 <= trump <= ALL_TRUMP:
             self.trump = SuitInt(trump)
