@@ -103,6 +103,25 @@ def test_a_deal_of_four_with_sixteen_trick_lines_has_eight_too_many() -> None:
                      for n in range(15, 23)]
 
 
+@pytest.mark.parametrize("example", ["deux", "decouverte"])
+@pytest.mark.parametrize("kind", ["SA", "TA", "sans atout"])
+def test_a_game_of_two_at_sans_atout_or_tout_atout_is_a_problem(example: str,
+                                                                 kind: str) -> None:
+    # VARIANTS.md: sa_ta=on does not go with variant=deux or decouverte (`belote rules
+    # deux`: no sans atout or tout atout). 'trump: TA' turned it on and the deal was
+    # scored at tout atout, at two, exit 0.
+    path = Path(__file__).parent.parent / "examples" / f"{example}.belote"
+    text = path.read_text(encoding="utf-8")
+    [line] = [n for n, line in enumerate(text.splitlines(), 1) if line.startswith("trump:")]
+    game = {"deux": "belote à deux", "decouverte": "belote découverte"}[example]
+    with pytest.raises(DealFileErrors) as info:
+        loads(re.sub(r"^trump: .*$", f"trump: {kind}", text, flags=re.M), "d.belote")
+    assert [str(e) for e in info.value.errors] == [
+        f"d.belote:{line}:1: 'trump: {kind}': {game} is played at a suit, with no sans "
+        f"atout nor tout atout"]
+    assert len(loads(text)) == 1  # at its own suit, read
+
+
 def test_the_canonical_form_round_trips() -> None:
     [record] = loads(WORKED)
     text = dumps(record)

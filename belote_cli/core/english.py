@@ -601,6 +601,8 @@ ENGLISH: dict[str, str] = {
         "'{key}:' is a coinche bid, and {game} with decouverte_bid=off has no bidding"),
     "contract_variant": "a '{key}:' line means variant=coinche, not variant={variant}",
     "contract_coinche_rule": "a '{key}:' line means variant=coinche: {problem}",
+    "two_sa_ta": (
+        "'{key}: {value}': {game} is played at a suit, with no sans atout nor tout atout"),
     "decouverte_off_taker": (
         "'decouverte_bid=off' but the deal has a taker: the retourne fixes the trump and "
         "nobody takes"),

@@ -11,7 +11,7 @@ import dataclasses
 import itertools
 from collections.abc import Iterable, Iterator
 
-from ..core.cards import HEARTS, suit_of
+from ..core.cards import HEARTS, NO_TRUMP, suit_of
 from ..core.coinche import Contract, match_rules
 from ..core.errors import Reason, RuleError
 from ..core.rules import TWO_PLAYER_GAMES, RuleSet
@@ -224,6 +224,13 @@ class Reader(LineReader):
         if rules.players == 2:
             self.check_two(deal.start, deal.seen, deal.written, deal.dealer, deal.taker,
                            bool(deal.piles), TWO_PLAYER_GAMES[rules.variant])
+            if deal.trump is not None and deal.trump >= NO_TRUMP and "trump" in deal.seen:
+                # A game of two is played at a suit (VARIANTS.md: sa_ta=on does not go
+                # with it), 'trump: SA' as the rule is.
+                self.error(deal.seen["trump"], 1, Reason("two_sa_ta", {
+                    "key": self.key_word("trump"), "value": self.values.get("trump", ""),
+                    "game": TWO_PLAYER_GAMES[rules.variant]}))
+                deal.trump = None  # its tricks are not judged at a trump it cannot have
             if rules.decouverte_bid == "off" and rules.variant == "decouverte":
                 if "taker" in deal.seen:
                     self.error(deal.seen["taker"], 1, Reason("decouverte_off_taker"))

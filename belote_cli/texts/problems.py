@@ -440,6 +440,10 @@ PROBLEMS: dict[str, tuple[str, str]] = {
                          "variant={variant}"),
     "contract_coinche_rule": ("a '{key}:' line means variant=coinche: {problem}",
                               "une ligne '{key}:' veut dire variant=coinche : {problem}"),
+    "two_sa_ta": (
+        "'{key}: {value}': {game} is played at a suit, with no sans atout nor tout atout",
+        "'{key} : {value}' : la {game} se joue avec une couleur d'atout, ni sans atout "
+        "ni tout atout"),
     "decouverte_off_taker": (
         "'decouverte_bid=off' but the deal has a taker: the retourne fixes the trump and "
         "nobody takes",
