@@ -398,6 +398,25 @@ def test_french_help_of_sa_ta_bids_calls_them_enchères() -> None:
     assert "annonce" not in result.stdout
 
 
+@pytest.mark.parametrize(("variant", "bids"), [("classic", "2\n5\n"),
+                                               ("coinche", "160 TA\n")])
+def test_belote_declared_at_tout_atout_asks_for_the_pair_of_the_card_played(
+        variant: str, bids: str) -> None:
+    # At tout atout every suit's king and queen are a belote (VARIANTS.md §1, "apply to
+    # each pair separately"). Playing K♦ with Q♦ in hand under belote=declared asked of
+    # the king and queen of the trump's int (5): "no card 45", exit 1, the deal lost.
+    seed = "4" if variant == "classic" else "1"
+    result = play("--seed", seed, "--rule", f"variant={variant},sa_ta=on,belote=declared",
+                  lines=bids + "1\n" * 40)
+    assert result.exit_code == 0, result.output
+    [asked] = re.findall(r"^You hold (\S+) and (\S+): say belote\? 1\) yes  2\) no$",
+                         result.stdout, re.M)
+    assert asked[0][-1] == asked[1][-1] and {asked[0][:-1], asked[1][:-1]} == {"K", "Q"}
+    # Said yes (1): the pair is declared, and scores 20 for NS.
+    assert re.search(r"^S: belote!$", result.stdout, re.M)
+    assert re.search(r"^belote +20 +0$", result.stdout, re.M)
+
+
 @pytest.mark.parametrize("args", [
     ["--seed", "21", "--dealer", "E"],
     [*E_OPENS_80[2:], "--rule", "announcements=on"],

@@ -718,13 +718,14 @@ class SessionBase(abc.ABC, Generic[P, G]):
         game = self.game
         c = self._pending
         assert game is not None and game.trump is not None and c is not None
-        other = card(game.trump, QUEEN if c & 7 == KING else KING)
+        suit = c >> 3  # the trump's, or at tout atout the suit of the pair (any suit)
+        other = card(suit, QUEEN if c & 7 == KING else KING)
         if not game.hand(USER) >> other & 1:
             # Belote découverte: the other was played already, face down when it was.
             return self._t("prompt_belote_second", first=self._card(other),
                            second=self._card(c))
-        return self._t("prompt_belote", king=self._card(card(game.trump, KING)),
-                       queen=self._card(card(game.trump, QUEEN)))
+        return self._t("prompt_belote", king=self._card(card(suit, KING)),
+                       queen=self._card(card(suit, QUEEN)))
 
     def _say_not_yes_no(self, word: str, raw: str, card_key: str, **values: object) -> None:
         """What a yes-or-no question says of a line that is neither: a card typed there,
