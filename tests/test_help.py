@@ -320,12 +320,14 @@ def test_the_help_of_rules_says_the_same_names_in_both_languages() -> None:
             "fr": re.search(r"noms anglais aussi\xa0: ([^)]*)\)", french)}
     for lang, found in said.items():
         assert found is not None, lang
-        # The names, the words of the game (capot, surcouper…), the starts of names.
-        names, words, starts = found.group(1).split("\xa0; " if lang == "fr" else "; ")
-        words = words.split(": " if lang == "en" else "\xa0: ")[1]
-        starts = starts.split(": " if lang == "en" else "\xa0: ")[1]
+        # The names, the words of the game (capot, surcouper…), the rules' names
+        # (exchange7, tie…), the starts of names.
+        names, words, options, starts = found.group(1).split("\xa0; " if lang == "fr"
+                                                             else "; ")
+        words, options, starts = (part.split(": " if lang == "en" else "\xa0: ")[1]
+                                  for part in (words, options, starts))
         for word in [*names.rstrip("…").split(", "), *words.rstrip("…").split(", "),
-                     *starts.split(", ")]:
+                     *options.rstrip("…").split(", "), *starts.split(", ")]:
             assert resolve(word.strip("…")) is not None, (lang, word)
     assert resolve("annou") == "announcements" and resolve("form") == "format"
     assert resolve("cartes") == "cards" and resolve("prise") == "taking"

@@ -233,6 +233,20 @@ def test_a_word_of_the_game_opens_the_topic_that_says_it(
     assert said in " ".join(r.stdout.split())
 
 
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_each_rule_option_s_name_opens_the_part_that_says_it(lang: str) -> None:
+    # `belote rules undertrump` opened the play, `belote rules exchange7` (VARIANTS.md's
+    # exchange of the seven), ta_belote, tie, next_dealer… an unknown topic (exit 1):
+    # each option's name opens a part that writes it as the options are written.
+    from belote_cli.core.rules import RULE_NAMES
+
+    for name in [*RULE_NAMES, "exchange", "échange"]:
+        r = rules(name, "--lang", lang)
+        assert r.exit_code == 0, (name, r.output)
+        option = "exchange7" if "change" in name else name
+        assert f"{option}=" in r.stdout or f"`{option}`" in r.stdout, name
+
+
 @pytest.mark.parametrize("word", [
     "contré", "surcontré", "contrer", "surcontrer", "surcontrée", "surcontree", "Contré",
     "coinchée", "coinchee", "surcoinchée", "surcoinchee", "Coinchée",

@@ -59,7 +59,15 @@ ALIASES = {
         ("play", ("trick", "pli", "overtrump", "undertrump", "follow", "fournir", "couper",
                   "surcouper", "sous-couper", "pisser", "monter")),
         ("belote", ("rebelote", "belote-rebelote")),
-        ("deux", ("talon",)),
+        ("deux", ("talon", "exchange7", "exchange", "échange", "echange")),
+        # Each rule option's name opens the part that says what it does (the options'
+        # table lists them all: ``belote rules options``).
+        ("cards", ("direction",)),
+        ("scoring", ("tie", "contract")),
+        ("match", ("target",)),
+        ("sa_ta", ("sa_ta_points", "ta_belote")),
+        ("decouverte", ("decouverte_bid",)),
+        ("options", ("variant", "next_dealer")),
         ("taking", ("retourne", "taker", "preneur", "entame")),
         # The suits and the French ranks, named where the cards are.
         ("cards", ("atout", "spades", "hearts", "diamonds", "clubs", "pique", "cœur", "coeur",

@@ -222,12 +222,14 @@ HELP: dict[str, tuple[str, str]] = {
     "cli_help_rules_topic": (
         "One part: cards, taking, play, belote, scoring, announcements, match, revokes, "
         "discovery, coinche, sa_ta, deux, decouverte, options, format (their French names "
-        "too: cartes, prise…; a word of the game: capot, surcouper, dix de der…; the start "
-        "of a name will do: annou, form). Default: the whole book.",
+        "too: cartes, prise…; a word of the game: capot, surcouper, dix de der…; a rule's "
+        "name: exchange7, tie…; the start of a name will do: annou, form). Default: the "
+        "whole book.",
         "Un chapitre : cartes, prise, jeu, belote, marque, annonces, partie, renonce, "
         "sans-enchères, coinche, sa_ta, deux, decouverte, options, fichier (leurs noms "
-        "anglais aussi : cards, taking… ; un mot du jeu : capot, surcouper, dix de der… ; un "
-        "début de nom suffit : annon, fich). Par défaut : tout le livre."),
+        "anglais aussi : cards, taking… ; un mot du jeu : capot, surcouper, dix de der… ; le "
+        "nom d'une règle : exchange7, tie… ; un début de nom suffit : annon, fich). Par "
+        "défaut : tout le livre."),
     "cli_help_rules_lang": (
         "The language of the text: en or fr. Default: BELOTE_LANG, else the locale's "
         "language (LANG=fr_FR.UTF-8 is fr), else en.",

@@ -17,8 +17,9 @@ def rules(
     topic: Annotated[str | None, typer.Argument(
         metavar="TOPIC", show_default=False,
         help="One part: " + ", ".join(rulebook.topics()) + " (their French names too: "
-             "cartes, prise…; a word of the game: capot, surcouper, dix de der…; the start "
-             "of a name will do: annou, form). Default: the whole book.",
+             "cartes, prise…; a word of the game: capot, surcouper, dix de der…; a rule's "
+             "name: exchange7, tie…; the start of a name will do: annou, form). Default: "
+             "the whole book.",
     )] = None,
     lang: Annotated[str | None, typer.Option(
         "--lang", metavar="LANG", help="The language of the text: " + LANG_HELP)] = None,
