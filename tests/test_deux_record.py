@@ -122,6 +122,22 @@ def test_a_game_of_two_at_sans_atout_or_tout_atout_is_a_problem(example: str,
     assert len(loads(text)) == 1  # at its own suit, read
 
 
+@pytest.mark.parametrize("example", ["deux", "decouverte"])
+def test_an_announcement_in_a_game_of_two_is_a_problem(example: str) -> None:
+    # VARIANTS.md: announcements=on does not go with a game of two, which has none but
+    # belote-rebelote. An 'announce:' line was left unread, the deal scored without a word.
+    path = Path(__file__).parent.parent / "examples" / f"{example}.belote"
+    text = re.sub(r"^(trump: .*)$", r"\1\nannounce: S tierce A♣", path.read_text(
+        encoding="utf-8"), count=1, flags=re.M)
+    [line] = [n for n, line in enumerate(text.splitlines(), 1) if line.startswith("announce")]
+    game = {"deux": "belote à deux", "decouverte": "belote découverte"}[example]
+    with pytest.raises(DealFileErrors) as info:
+        loads(text, "d.belote")
+    assert [str(e) for e in info.value.errors] == [
+        f"d.belote:{line}:1: 'announce:' but {game} has no announcements (belote-rebelote "
+        f"only, on 'belote:')"]
+
+
 def test_the_canonical_form_round_trips() -> None:
     [record] = loads(WORKED)
     text = dumps(record)

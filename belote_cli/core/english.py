@@ -603,6 +603,8 @@ ENGLISH: dict[str, str] = {
     "contract_coinche_rule": "a '{key}:' line means variant=coinche: {problem}",
     "two_sa_ta": (
         "'{key}: {value}': {game} is played at a suit, with no sans atout nor tout atout"),
+    "two_announcements": (
+        "'{key}:' but {game} has no announcements (belote-rebelote only, on 'belote:')"),
     "decouverte_off_taker": (
         "'decouverte_bid=off' but the deal has a taker: the retourne fixes the trump and "
         "nobody takes"),

@@ -231,6 +231,11 @@ class Reader(LineReader):
                     "key": self.key_word("trump"), "value": self.values.get("trump", ""),
                     "game": TWO_PLAYER_GAMES[rules.variant]}))
                 deal.trump = None  # its tricks are not judged at a trump it cannot have
+            if deal.announce_lines:
+                # No announcements at two (VARIANTS.md), but belote-rebelote: the line was
+                # left unread.
+                self.error(deal.announce_lines[0][0], 1, Reason("two_announcements", {
+                    "key": self.key_word("announce"), "game": TWO_PLAYER_GAMES[rules.variant]}))
             if rules.decouverte_bid == "off" and rules.variant == "decouverte":
                 if "taker" in deal.seen:
                     self.error(deal.seen["taker"], 1, Reason("decouverte_off_taker"))

@@ -444,6 +444,10 @@ PROBLEMS: dict[str, tuple[str, str]] = {
         "'{key}: {value}': {game} is played at a suit, with no sans atout nor tout atout",
         "'{key} : {value}' : la {game} se joue avec une couleur d'atout, ni sans atout "
         "ni tout atout"),
+    "two_announcements": (
+        "'{key}:' but {game} has no announcements (belote-rebelote only, on 'belote:')",
+        "'{key} :' mais la {game} n'a pas d'annonces (seulement la belote-rebelote, sur "
+        "'belote :')"),
     "decouverte_off_taker": (
         "'decouverte_bid=off' but the deal has a taker: the retourne fixes the trump and "
         "nobody takes",
