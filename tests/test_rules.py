@@ -445,6 +445,18 @@ def test_a_rule_given_two_values_is_refused_and_with_options_copies() -> None:
     assert rules.undertrump == "free"  # frozen: the original is unchanged
 
 
+@pytest.mark.parametrize("value", ["sans_atout", "SA", "tout-atout", "all trumps"])
+def test_a_variant_of_sans_atout_or_tout_atout_says_sa_ta(value: str) -> None:
+    # VARIANTS.md §1: sans atout and tout atout are contracts, "sa_ta=on" (of classic or
+    # coinche). variant=sans_atout said only the four games, and not how to play it.
+    with pytest.raises(RuleError) as caught:
+        RuleSet.parse([f"variant={value}"])
+    assert str(caught.value) == (
+        f"unknown value {value.lower()!r} for rule 'variant': sans atout and tout atout are "
+        f"contracts of a deal, played with the rule sa_ta=on (variant=classic or coinche)")
+    assert RuleSet.parse(["sa_ta=on"]).sa_ta == "on"  # what it says to write
+
+
 @pytest.mark.parametrize(
     ("option", "words"),
     [

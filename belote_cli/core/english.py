@@ -422,6 +422,9 @@ ENGLISH: dict[str, str] = {
     "hand_card_twice": "{card} is given twice in a hand",
     "rule_form": "rule {option!r} is not of the form name=value",
     "rule_value": "unknown value {value!r} for rule {rule!r} (expected {alternatives})",
+    "rule_variant_sa_ta": (
+        "unknown value {value!r} for rule 'variant': sans atout and tout atout are contracts "
+        "of a deal, played with the rule sa_ta=on (variant=classic or coinche)"),
     "rule_number": "rule {rule!r} needs a number, found {value!r}",
     "rule_most": "rule {rule!r} must be at most {most}, found {value!r}",
     "rule_positive": "rule {rule!r} must be positive, found {value!r}",

@@ -26,6 +26,7 @@ from .cards import (
     TRUMP_ABOVE,
     composed,
     not_a_flag,
+    parse_contract_kind,
     parse_number,
     shown,
 )
@@ -326,6 +327,10 @@ def parse_option(option: str) -> tuple[str, object]:
     name, value = name.strip().lower(), value.strip().lower()
     value = VALUE_WORDS.get(name, {}).get(value, value)
     if name in _CHOICES:
+        if (name == "variant" and value not in _CHOICES[name]
+                and parse_contract_kind(value.replace("_", " ")) is not None):
+            # variant=sans_atout: a contract of a deal, not a game.
+            raise RuleError(code="rule_variant_sa_ta", value=value)
         _check(name, value, value)
         return name, value
     if name in _INTS:

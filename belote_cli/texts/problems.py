@@ -104,6 +104,12 @@ PROBLEMS: dict[str, tuple[str, str]] = {
                   "la règle {option!r} n'est pas de la forme nom=valeur"),
     "rule_value": ("unknown value {value!r} for rule {rule!r} (expected {alternatives})",
                    "valeur inconnue {value!r} pour la règle {rule!r} (attendu {alternatives})"),
+    "rule_variant_sa_ta": (
+        "unknown value {value!r} for rule 'variant': sans atout and tout atout are contracts "
+        "of a deal, played with the rule sa_ta=on (variant=classic or coinche)",
+        "valeur inconnue {value!r} pour la règle 'variant' : sans atout et tout atout sont "
+        "des contrats d'une donne, joués avec la règle sa_ta=on (variant=classic ou "
+        "coinche)"),
     "rule_number": ("rule {rule!r} needs a number, found {value!r}",
                     "la règle {rule!r} demande un nombre (valeur donnée : {value!r})"),
     "rule_most": ("rule {rule!r} must be at most {most}, found {value!r}",
