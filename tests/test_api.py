@@ -1605,6 +1605,32 @@ def test_the_rules_functions_type_check_with_cards_as_text_in_a_list(
     assert "Found 1 error" in out
 
 
+def test_a_bot_that_answers_in_text_type_checks_as_a_bot(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The Bot protocol's docstrings say bid, coinche_call and play may answer in text
+    # ("pass", "90 ♥", "J♥"), and the engine reads it; a bot annotated so was no Bot for
+    # mypy --strict (bid typed int | None, coinche_call Call, play int).
+    mypy_api = pytest.importorskip("mypy.api")
+    program = (
+        "import random\n"
+        "import belote_cli as b\n"
+        "from belote_cli.bots.base import BidView, PlayerView\n"
+        "from belote_cli.core.coinche import CoincheAuction\n"
+        "class TextBot:\n"
+        "    name = 'text'\n"
+        "    def __init__(self, rng: random.Random) -> None: ...\n"
+        "    def bid(self, view: BidView) -> str | None: return 'pass'\n"
+        "    def coinche_call(self, hand: int, auction: CoincheAuction) -> str: return 'pass'\n"
+        "    def play(self, view: PlayerView) -> str: return 'J♥'\n"
+        "bots: list[str | b.Bot] = [TextBot(random.Random(1)), 'random', 'random', 'random']\n"
+        "b.register_bot('text', TextBot)\n"
+        "arena = b.duplicate(TextBot, 'heuristic', 2, seed=1)\n")
+    monkeypatch.setenv("MYPYPATH", str(ROOT))
+    out, _err, code = mypy_api.run(["--strict", "--follow-imports=silent", "--cache-dir",
+                                    str(tmp_path), "-c", program])
+    assert code == 0, out
+
+
 def test_solve_a_game_in_its_play() -> None:
     deal = b.play_deal("random", seed=9)
     game = deal.game

@@ -344,18 +344,18 @@ class Bot(Protocol):
 
     name: str
 
-    def bid(self, view: BidView) -> int | None:
+    def bid(self, view: BidView) -> int | str | None:
         """Take (a suit from ``view.legal``) or pass (None); or their text, read as
         ``Take`` reads it (``"♥"``, ``"pass"``)."""
         ...
 
-    def coinche_call(self, hand: int, auction: CoincheAuction) -> Call:
+    def coinche_call(self, hand: int, auction: CoincheAuction) -> Call | str:
         """A call in the coinche auction for the eight cards of ``hand``, or its text read
         as ``parse_call`` reads it (``"90 ♥"``); a call the auction refuses is taken as a
         pass (``ask_call``)."""
         ...
 
-    def play(self, view: PlayerView) -> int:
+    def play(self, view: PlayerView) -> int | str:
         """A card from ``view.legal``: its int, or its text (``"J♥"``, read as
         ``Game.play`` reads it)."""
         ...
@@ -520,7 +520,7 @@ def ask_play(bot: Bot, view: PlayerView) -> int:
         raise
 
 
-def bot_bid(bot: Bot, view: BidView) -> int | None:
+def bot_bid(bot: Bot, view: BidView) -> int | str | None:
     """``bot``'s bid on ``view`` as it gives it, unchecked (``ask_bid`` checks it); an
     exception it raises noted with its seat (``bot_raised``) and raised again."""
     try:
@@ -530,7 +530,7 @@ def bot_bid(bot: Bot, view: BidView) -> int | None:
         raise
 
 
-def bot_play(bot: Bot, view: PlayerView) -> int:
+def bot_play(bot: Bot, view: PlayerView) -> int | str:
     """``bot``'s card on ``view`` as it gives it, unchecked (``ask_play`` checks it); an
     exception it raises noted with its seat and the trick ``view`` is played to
     (``bot_raised``) and raised again."""

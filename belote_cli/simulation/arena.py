@@ -426,7 +426,7 @@ class PlainCalls:
         self.bot = bot
         self.name = bot.name
 
-    def bid(self, view: BidView) -> int | None:
+    def bid(self, view: BidView) -> int | str | None:
         """``bot``'s take or pass (classic)."""
         return self.bot.bid(view)
 
@@ -434,7 +434,7 @@ class PlainCalls:
         """The heuristic's call."""
         return choose_call(hand, auction)
 
-    def play(self, view: PlayerView) -> int:
+    def play(self, view: PlayerView) -> int | str:
         """``bot``'s card."""
         return self.bot.play(view)
 
