@@ -311,6 +311,22 @@ def test_the_contract_s_line_says_the_points_the_takers_need() -> None:
             "belote).") in fr[1]
 
 
+@pytest.mark.parametrize(("bid", "rules", "need"), [
+    ("90 SA", "", "90 trick points"),
+    ("80 SA", "", "82 trick points (a bid of 80 still needs 82)"),
+    ("80 TA", ",ta_belote=none", "82 trick points (a bid of 80 still needs 82)"),
+    ("80 TA", "", "82 points (trick points and belote: a bid of 80 still needs 82)"),
+])
+def test_the_contract_s_line_names_no_belote_where_there_is_none(bid: str, rules: str,
+                                                                   need: str) -> None:
+    # VARIANTS.md §1: no belote in SA, nor in TA with ta_belote=none; the contract's line
+    # said 'trick points and belote' of every contract.
+    result = play("--seed", "1", "--rule", f"variant=coinche,sa_ta=on{rules}",
+                  lines=f"{bid}\n" + "1\n" * 40)
+    assert result.exit_code == 0, result.output
+    assert f"Contract {bid} by S: team NS needs {need}." in " ".join(result.stdout.split())
+
+
 def test_illegal_calls_refused_with_the_reason_then_a_legal_one() -> None:
     lines = "85 ♥\n90\ncapot\ncoinche\nsurcoinche\n80 ♥\n" + "1\n" * 20
     result = play("--seed", "21", "--dealer", "E", *COINCHE, lines=lines)

@@ -324,10 +324,14 @@ class Session(SessionBase[Phase, Game]):
             if given:
                 self._say_position_tricks(game)
             return
+        # No belote at sans atout, nor at tout atout with ta_belote=none (VARIANTS.md §1).
+        plain = contract.suit == NO_TRUMP or (contract.suit == ALL_TRUMP
+                                              and game.rules.ta_belote == "none")
+        points = "need_trick_points" if plain else "need_points"
         need = (self._t("need_capot") if contract.is_capot
-                else self._t("need_points_least", level=contract.level, least=MINIMUM_POINTS)
+                else self._t(f"{points}_least", level=contract.level, least=MINIMUM_POINTS)
                 if contract.level < MINIMUM_POINTS
-                else self._t("need_points", level=contract.level))
+                else self._t(points, level=contract.level))
         self._say("contract", contract=name_of(contract, self.lang),
                   team=self._team(contract.takers), need=need)
         if given:

@@ -379,6 +379,12 @@ SESSION: dict[str, tuple[str, str]] = {
         "{least} points (points de plis et belote : une enchère de {level} en demande tout "
         "de même {least})",
     ),
+    # Sans atout (and tout atout with ta_belote=none): no belote.
+    "need_trick_points": ("{level} trick points", "{level} points de plis"),
+    "need_trick_points_least": (
+        "{least} trick points (a bid of {level} still needs {least})",
+        "{least} points de plis (une enchère de {level} en demande tout de même {least})",
+    ),
     "need_capot": ("all eight tricks", "les huit plis"),
     "prompt_call": ("Your call? {choices}", "Votre enchère ? {choices}"),
     "call_range": ("{low}–160 or capot", "{low}–160 ou capot"),
