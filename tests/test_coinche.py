@@ -256,7 +256,7 @@ def test_surcoinche_only_by_the_takers_after_a_coinche() -> None:
         auction("80 ♥", "pass", "pass").call(SURCOINCHE)  # W: no coinche yet
     a = auction("80 ♥", "coinche", "pass")
     assert not a.can_surcoinche()
-    with pytest.raises(BidError, match=r"only the takers \(N S\) may surcoinche"):
+    with pytest.raises(BidError, match=r"only the takers \(NS\) may surcoinche"):
         a.call(SURCOINCHE)  # W, the coincher's partner
 
 

@@ -1089,7 +1089,7 @@ def test_french_reasons_for_refused_calls() -> None:
     auction.call(Call.bid(80, hearts))  # E bids
     auction.call(COINCHE)  # S coinches
     auction.call(PASS)  # W passes; N, a defender, may not surcoinche
-    assert fr(auction, SURCOINCHE) == "seule l'attaque (E O) peut surcoincher"
+    assert fr(auction, SURCOINCHE) == "seule l'attaque (EO) peut surcoincher"
     assert fr(auction, COINCHE) == "le contrat est déjà coinché"
     assert fr(auction, Call.bid(90, hearts)) == (
         "le contrat est coinché\xa0: plus d'enchères (passez)")

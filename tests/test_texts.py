@@ -85,8 +85,9 @@ def test_values_are_named_for_people_in_each_language() -> None:
         "doit monter à l'atout sur D♠")
     assert describe_reason(Reason("must_follow", {"suit": HEARTS}), "fr", to_player=True) == (
         "vous devez fournir ♥")
-    assert describe_reason(Reason("only_takers", {"seats": (Seat.E, Seat.W)}), "fr") == (
-        "seule l'attaque (E O) peut surcoincher")
+    # A team as every message writes it (EW, EO), not its two seats (E O).
+    assert describe_reason(Reason("only_takers", {"team": Team.EW}), "fr") == (
+        "seule l'attaque (EO) peut surcoincher")
 
 
 def test_a_team_takes_de_elided_before_a_vowel_in_french() -> None:

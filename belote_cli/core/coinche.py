@@ -565,7 +565,7 @@ class CoincheAuction:
             return Reason("nothing_to_surcoinche")
         who, _ = self.last_bid
         if seat.team is not who.team:
-            return Reason("only_takers", {"seats": who.team.seats})
+            return Reason("only_takers", {"team": who.team})
         return None
 
     # --- calls -----------------------------------------------------------------------------

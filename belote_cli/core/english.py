@@ -746,7 +746,7 @@ ENGLISH: dict[str, str] = {
     "already_coinched": "the contract is already coinched",
     "own_team_bid": "only an opponent may coinche: {last} is your own team's bid ({seat})",
     "nothing_to_surcoinche": "nothing to surcoinche: the contract is not coinched",
-    "only_takers": "only the takers ({seats}) may surcoinche",
+    "only_takers": "only the takers ({team}) may surcoinche",
     "call_not_allowed": "{seat}: {reason}",
     "auction_over": "the auction is over",
     "bidding_over": "the taking is over",

@@ -113,8 +113,8 @@ _REASONS: dict[str, tuple[str, str]] = {
         "seul un adversaire peut coincher : {last} est l'enchère de votre équipe ({seat})"),
     "nothing_to_surcoinche": ("nothing to surcoinche: the contract is not coinched",
                               "rien à surcoincher : le contrat n'est pas coinché"),
-    "only_takers": ("only the takers ({seats}) may surcoinche",
-                    "seule l'attaque ({seats}) peut surcoincher"),
+    "only_takers": ("only the takers ({team}) may surcoinche",
+                    "seule l'attaque ({team}) peut surcoincher"),
     "call_not_allowed": ("{seat}: {reason}", "{seat} : {reason}"),
     "auction_over": ("the auction is over", "les enchères sont finies"),
     # The classic taking (``bidding.Auction``): French names it as the rule book does, la
