@@ -445,6 +445,13 @@ def test_a_rule_given_two_values_is_refused_and_with_options_copies() -> None:
     assert rules.undertrump == "free"  # frozen: the original is unchanged
 
 
+@pytest.mark.parametrize("value", ["contrée", "Contree", "contre\u0301e"])
+def test_the_contree_is_the_coinche(value: str) -> None:
+    # RULES.md heads the coinche "Coinche / contrée — variant=coinche", and a deal file's
+    # 'variant: contrée' reads; --rule variant=contrée was an unknown value (exit 2).
+    assert RuleSet.parse([f"variant={value}"]) == RuleSet.parse(["variant=coinche"])
+
+
 @pytest.mark.parametrize("value", ["sans_atout", "SA", "tout-atout", "all trumps"])
 def test_a_variant_of_sans_atout_or_tout_atout_says_sa_ta(value: str) -> None:
     # VARIANTS.md §1: sans atout and tout atout are contracts, "sa_ta=on" (of classic or

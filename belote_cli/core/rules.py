@@ -346,8 +346,9 @@ def parse_option(option: str) -> tuple[str, object]:
 
 
 #: Values an option takes as a player spells them, to the value itself: belote découverte
-#: by its name (``--rule variant=découverte``, a deal file's ``variant: découverte``).
-VALUE_WORDS: dict[str, dict[str, str]] = {"variant": {"découverte": "decouverte"}}
+#: by its name (``variant=découverte``, ``variant: découverte``), the coinche as contrée.
+VALUE_WORDS: dict[str, dict[str, str]] = {"variant": {
+    "découverte": "decouverte", "contrée": "coinche", "contree": "coinche"}}
 
 #: The options whose values ``_check`` knows, in the order a ``RuleSet`` checks them.
 _CHECKED: tuple[str, ...] = (*_CHOICES, *_INTS)
