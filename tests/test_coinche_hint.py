@@ -259,8 +259,8 @@ def test_the_fitted_hint_twice_the_same_in_both_languages() -> None:
     assert (f"Votre enchère jugée sur 40 donnes simulées\xa0: vos 8 cartes, les 24 autres "
             f"distribuées pour s'accorder aux enchères entendues (de 100 distributions au "
             f"hasard, la première où l'heuristique fait les enchères des autres, sinon la "
-            f"plus proche\xa0: {fitting} donnes en ont une\xa0; la place de l'enchère à la "
-            f"couleur la plus exigeante reçoit d'abord des cartes de sa couleur), "
+            f"plus proche\xa0; donnes qui en ont une\xa0: {fitting}\xa0; la place de "
+            f"l'enchère à la couleur la plus exigeante reçoit d'abord des cartes de sa couleur), "
             f"l'heuristique jouant à chaque place\xa0:") in fr
 
 

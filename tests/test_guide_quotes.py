@@ -161,8 +161,8 @@ RUN_QUOTES: list[tuple[str, str, str, str]] = [
     # docs/expert.fr.md quotes what expert.md quotes, as belote play --lang fr prints it.
     (EXPERT_FR, "à 80 : 94,3 % [91,1 % ; 96,4 %] +141,11", "fr-coinche-1-hint", ""),
     (EXPERT_FR, "de 100 distributions au hasard, la première où l'heuristique fait les "
-                "enchères des autres, sinon la plus proche : 300 donnes en ont une ; la place "
-                "de l'enchère à la couleur la plus exigeante reçoit d'abord des cartes de sa "
+                "enchères des autres, sinon la plus proche ; donnes qui en ont une : 300 ; la "
+                "place de l'enchère à la couleur la plus exigeante reçoit d'abord des cartes de sa "
                 "couleur", "fr-coinche-1-hint", ""),
     (EXPERT_FR, "Chaque couleur prise par votre équipe, le contrat joué tel quel (personne "
                 "n'enchérissant après) : points de plis par donne (intervalle à 95 %) ; à "

@@ -189,7 +189,7 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
         "Conseil : {verdict}. Votre enchère jugée sur {deals} donnes simulées : vos 8 "
         "cartes, les 24 autres distribuées pour s'accorder aux enchères entendues (de "
         "{dealings} distributions au hasard, la première où l'heuristique fait les "
-        "enchères des autres, sinon la plus proche : {fitting} donnes en ont une ; la "
+        "enchères des autres, sinon la plus proche ; donnes qui en ont une : {fitting} ; la "
         "place de l'enchère à la couleur la plus exigeante reçoit d'abord des cartes de "
         "sa couleur), l'heuristique jouant à chaque place :"),
     # Said once, before the denominations' blocks (``hint_call_kind``): what their figures
