@@ -2572,6 +2572,21 @@ def test_dumps_refuses_a_match_of_two_games(tmp_path: Path) -> None:
 
 
 
+@pytest.mark.parametrize(("contract", "problem"), [
+    ("75 H N", "no bid of 75: bids go by tens from 80 to 160, or capot"),
+    ("170 H N", "no bid of 170: bids go by tens from 80 to 160, or capot"),
+])
+def test_an_unread_contract_line_is_its_one_problem_beside_a_taker(contract: str,
+                                                                   problem: str) -> None:
+    # A coinche deal with 'taker: N' and a contract: line that could not be read said the
+    # line's problem, then "'taker: N' but no 'contract:' line", the line being there.
+    text = ("rules: variant=coinche\n" + (EXAMPLES / "made.belote").read_text(
+        encoding="utf-8").replace("taker: N\n", f"taker: N\ncontract: {contract}\n"))
+    with pytest.raises(DealFileErrors) as info:
+        loads(text, "d.belote")
+    assert [e.message for e in info.value.errors] == [problem]
+
+
 def test_a_coinche_deal_with_a_taker_and_no_contract_is_refused_as_its_file_is(
         tmp_path: Path) -> None:
     # RULES.md, coinche: a contract is a bid, its level scored. loads of made.belote under

@@ -188,8 +188,10 @@ class Reader(LineReader):
         elif deal.discovery:
             self.check_discovery(deal.seen, deal.contract, deal.announces, deal.discovery_word,
                                  rules.variant, deal.discovery_at)
-        elif rules.variant == "coinche" and deal.contract is None and deal.taker is not None:
-            # Coinche is scored on the bid: a taker alone says no level (docs/rules.md).
+        elif (rules.variant == "coinche" and deal.contract is None and deal.taker is not None
+              and "contract" not in deal.seen):
+            # Coinche is scored on the bid: a taker alone says no level (docs/rules.md); a
+            # contract: line that could not be read is said at its line.
             self.error(deal.seen["taker"], 1, Reason("coinche_taker_no_contract", {
                 "key": self.key_word("taker"), "value": self.values.get("taker", ""),
                 "contract_key": self.key_word("contract"), "taker": deal.taker,
