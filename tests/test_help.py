@@ -744,6 +744,21 @@ def test_each_belote_rules_a_french_text_gives_answers_in_french() -> None:
         "## Ce que vous pouvez jouer\xa0: les obligations\n")
 
 
+@pytest.mark.parametrize("lang, hint, review", [("en", "hint", "review"),
+                                               ("fr", "conseil", "bilan")])
+def test_the_help_of_play_names_the_hint_and_the_review(lang: str, hint: str,
+                                                       review: str) -> None:
+    # The help named the words every prompt reads (help, hand, …, quit) and not the two
+    # a player looks for first; each is a word the session reads.
+    from belote_cli.play.session import _HINT, REVIEW_WORDS
+
+    shown = runner.invoke(app, ["play", "--help", "--lang", lang], terminal_width=400).stdout
+    flat = " ".join(shown.replace("│", " ").split())
+    assert hint in _HINT and review in REVIEW_WORDS
+    assert re.search(rf"\b{hint}\b[^.]*\btour\b|\b{hint} at your turn", flat), flat
+    assert re.search(rf"\b{review} (after a deal|après une donne)", flat), flat
+
+
 @pytest.mark.parametrize("lang, said", [
     ("en", "your taking, or your calls at coinche, judged by simulation"),
     ("fr", "votre prise, ou vos enchères à la coinche, jugées par simulation")])

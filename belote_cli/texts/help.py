@@ -95,7 +95,8 @@ HELP: dict[str, tuple[str, str]] = {
         "You sit South, North is your partner, East and West play against you; in the "
         "two-player games (--rule variant=deux or decouverte), North alone does. Type a "
         "card's number or the card itself (10♥, JS, V♠); help, hand, trick, last, score "
-        "and quit work at any prompt. Reads standard input, so it can be fed from a pipe. "
+        "and quit work at any prompt, hint at your turn, review after a deal. Reads "
+        "standard input, so it can be fed from a pipe. "
         "With --rule announcements=on you are offered your announcements at your first "
         "card; with --rule variant=coinche you bid: pass, 90 ♥, capot ♠, coinche, "
         "surcoinche.",
@@ -103,7 +104,8 @@ HELP: dict[str, tuple[str, str]] = {
         "Vous êtes Sud, Nord est votre partenaire, Est et Ouest jouent contre vous ; dans "
         "les jeux à deux (--rule variant=deux ou decouverte), Nord seul. Tapez "
         "le numéro d'une carte ou la carte elle-même (10♥, V♠, VP) ; aide, main, pli, "
-        "dernier, score et quitter sont acceptés à chaque question. Lit l'entrée standard : on "
+        "dernier, score et quitter sont acceptés à chaque question, conseil à votre tour, "
+        "bilan après une donne. Lit l'entrée standard : on "
         "peut l'alimenter par un tube. Avec --rule announcements=on, vos annonces vous "
         "sont proposées à votre première carte ; avec --rule variant=coinche, vous "
         "enchérissez : passe, 90 ♥, capot ♠, coinche, surcoinche."),

@@ -288,7 +288,8 @@ def play(
     You sit South, North is your partner, East and West play against you; in the
     two-player games (--rule variant=deux or decouverte), North alone does. Type a card's
     number or the card itself (10♥, JS, V♠); help, hand, trick, last, score and quit work
-    at any prompt. Reads standard input, so it can be fed from a pipe.
+    at any prompt, hint at your turn, review after a deal. Reads standard input, so it can
+    be fed from a pipe.
     With --rule announcements=on you are offered your announcements at your first card;
     with --rule variant=coinche you bid: pass, 90 ♥, capot ♠, coinche, surcoinche.
     """
