@@ -263,7 +263,11 @@ def _split_bid(text: str) -> tuple[str, str] | None:
     signed = 1 if text[:1] in _SIGNS and text[1:2] in tuple("0123456789") else 0
     digits = len(text) - len(text[signed:].lstrip("0123456789")) - signed
     if digits:
-        return text[:signed + digits], text[signed + digits:].lstrip()
+        end = signed + digits
+        # A decimal part is the level's too, as typed ('1.5': no bid of 1.5, not of 1).
+        if text[end:end + 1] in (".", ",") and text[end + 1:end + 2].isdigit():
+            end += 1 + len(text[end + 1:]) - len(text[end + 1:].lstrip("0123456789"))
+        return text[:end], text[end:].lstrip()
     if text[-5:].lower() == "capot":
         return "capot", text[:-5].rstrip()
     digits = len(text) - len(text.rstrip("0123456789"))
