@@ -982,6 +982,17 @@ def test_choose_call_does_not_coinche_with_the_jack_and_one_ace() -> None:
     assert choose_call(hand, auction("120 ♥")) == PASS
 
 
+def test_choose_call_coinches_a_capot_against_the_jack_of_its_trump() -> None:
+    # A capot needs all eight tricks; the jack of trump takes one whoever leads: the
+    # defender holding it coinches (the contract cannot be made), one ace or none
+    # besides, where it passed unless it held two aces (a bluffed capot cost 500, not
+    # 1000). Without the jack: pass, as before.
+    hand = cards_mask("JH AS 7S 8S 7D 8D 7C 8C")
+    assert choose_call(hand, auction("capot ♥")) == COINCHE
+    assert choose_call(cards_mask("JH 7S 8S 9S 7D 8D 7C 8C"), auction("capot ♥")) == COINCHE
+    assert choose_call(hand, auction("capot ♠")) == PASS  # no J♠: ♠ may all be the taker's
+
+
 def test_choose_call_opens_with_the_estimate_or_passes() -> None:
     strong = cards_mask("JH 9H AH 10H AS 10S AC 7D")
     assert choose_call(strong, CoincheAuction(W)) == Call.bid(120, HEARTS)

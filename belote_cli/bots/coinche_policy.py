@@ -134,7 +134,8 @@ def choose_call(hand: int, auction: CoincheAuction, sa_ta_shift: int = SA_TA_SHI
     Bid the best suit's estimate rounded down to ten when it reaches 80 and beats the last
     bid (never over the partner's bid), coinche an opponents' contract of 100 or more when
     holding the jack of their trump and two aces besides (their SA holding three aces,
-    their TA three jacks: the cards that take its tricks), surcoinche when the own
+    their TA three jacks: the cards that take its tricks), and their capot at a suit when
+    holding its jack (a sure trick), surcoinche when the own
     estimate beats the contract by 30, else pass. With ``sa_ta=on`` SA and TA are weighed
     beside the suits (``estimate_sa_ta``), their estimates raised by ``sa_ta_shift`` points
     (``SA_TA_SHIFT``, measured in the arena; ``HeuristicParams.sa_ta_shift``).
@@ -161,7 +162,9 @@ def choose_call(hand: int, auction: CoincheAuction, sa_ta_shift: int = SA_TA_SHI
             rank = ACE if suit == NO_TRUMP else JACK
             if level >= 100 and sum(1 for s in SUITS if (hand >> card(s, rank)) & 1) >= 3:
                 return COINCHE
-        elif level >= 100 and (hand >> card(suit, JACK)) & 1 and aces >= 2:
+        elif (hand >> card(suit, JACK)) & 1 and (aces >= 2 and level >= 100
+                                                  or level == CAPOT):
+            # The jack of trump takes a trick whoever leads: a capot cannot be made.
             return COINCHE
     low = auction.lowest_bid()
     if low is None or low == CAPOT:
