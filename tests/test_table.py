@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from belote_cli.core.cards import card_symbol
 from belote_cli.core.rules import RuleSet
 from belote_cli.core.seats import Seat
@@ -129,6 +131,20 @@ def test_the_coinche_auction_shows_the_highest_bid_and_then_the_contract() -> No
                       "pass", "pass", "pass")
     assert played[0].startswith(" 80 ♣ by W · You + North 0 pts · East + West 0 pts · "
                                 "trick 1/8")
+
+
+@pytest.mark.parametrize("lang, said", [("en", " auction · highest bid 100 ♦ by E, coinched"),
+                                         ("fr", " enchères · plus haute enchère 100 ♦ par E, "
+                                                "coinchée")])
+def test_the_auction_s_table_says_the_bid_is_coinched(lang: str, said: str) -> None:
+    # Seed 7: E bids 100 ♦ and S coinches. The table as the auction ended named the bid
+    # and not the coinche, which only the line under it said ('Contract 100 ♦ by E,
+    # coinched'), S's own call in its place.
+    session = Session(SessionOptions(rules=RuleSet.parse(["variant=coinche"]), seed=7,
+                                     bots="heuristic", lang=lang))
+    session.start()
+    session.handle_line("coinche")
+    assert plain(table_rows(session, 80, auction=True))[0] == said
 
 
 def test_belote_a_deux_shows_the_talon_the_points_of_each_player_and_the_last_trick() -> None:

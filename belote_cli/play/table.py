@@ -282,8 +282,10 @@ def _four(session: Session, fresh: bool, auction_over: bool = False) -> _Layout:
             layout.status.append(say("screen_auction", lang))
             if coinche.last_bid is not None:
                 bidder, best = coinche.last_bid
+                doubled = {1: "", 2: say("screen_coinched", lang),
+                           4: say("screen_surcoinched", lang)}[coinche.multiplier]
                 layout.status.append(say("screen_best_bid", lang, bid=name_of(best, lang),
-                                         seat=seat_letter(bidder, lang)))
+                                         seat=seat_letter(bidder, lang)) + doubled)
             for seat, call in coinche.calls:
                 layout.slot_texts[seat] = name_of(call, lang)
             n = 8

@@ -399,6 +399,9 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
     "screen_bidding": ("taking, retourne {card}", "prise, retourne {card}"),
     "screen_auction": ("auction", "enchères"),
     "screen_best_bid": ("highest bid {bid} by {seat}", "plus haute enchère {bid} par {seat}"),
+    # Said after it once the bid is coinched or surcoinched (the enchère, feminine).
+    "screen_coinched": (", coinched", ", coinchée"),
+    "screen_surcoinched": (", surcoinched", ", surcoinchée"),
     # Each side's trick points in the deal so far, said once the play has begun (none
     # during the taking or the auction, where 0 · 0 read as a match's score): ``{ns}``
     # and the others are ``screen_points``'s words, ``16 pts``.
