@@ -56,7 +56,7 @@ DOCTESTED = ("belote_cli", "belote_cli._compat", "belote_cli.api",
                                                   "playing", "deux")),
              *(f"belote_cli.bots.{m}" for m in ("registry", "solver", "expert", "base",
                                                 "heuristic", "random_bot")),
-             *(f"belote_cli.simulation.{m}" for m in ("arena", "config", "stats")),
+             *(f"belote_cli.simulation.{m}" for m in ("arena", "config", "stats", "cluster")),
              "belote_cli.hints")
 
 # The deal of api.score's docstring, counted by hand (trump ♥, S takes, S W N E in turn):

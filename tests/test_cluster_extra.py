@@ -79,6 +79,9 @@ def test_missing_extra_names_it(tmp_path: Path, lang: str, start: str, end: str)
 @pytest.mark.parametrize(("args", "message"), [
     (["--scheduler", "local:0"], "local:N needs a number of worker processes, 1 or more"),
     (["--scheduler", "local:two"], "local:N needs a number of worker processes, 1 or more"),
+    # A digit str.isdigit reads and int() does not: a traceback (ValueError), exit 1.
+    (["--scheduler", "local:²"], "local:N needs a number of worker processes, 1 or more"),
+    (["--scheduler", "local:١"], "local:N needs a number of worker processes, 1 or more"),
     (["--scheduler", "http://10.0.0.5:8786"], "expected a Dask scheduler's address"),
     (["--scheduler", "10.0.0.5"], "expected a Dask scheduler's address"),
     (["--scheduler", "tcp://10.0.0.5:99999"], "expected a Dask scheduler's address"),
@@ -103,6 +106,17 @@ def test_good_scheduler_addresses_are_taken(spec: str) -> None:
 def test_a_port_outside_1_to_65535_is_refused(spec: str) -> None:
     with pytest.raises(BeloteError):
         check_scheduler(spec)
+
+
+def test_local_workers_are_at_most_the_cores_as_jobs_are() -> None:
+    # local:99999999999999999 started that many worker processes (still starting a
+    # minute later); --jobs takes at most the cores this process may use.
+    from belote_cli.simulation.cluster import local_workers
+    from belote_cli.simulation.runner import default_jobs
+
+    assert local_workers("local:1") == 1
+    assert local_workers("local:99999999999999999") == default_jobs()
+    assert local_workers("local:" + "9" * 5000) == default_jobs()  # int() refuses it
 
 
 def test_what_a_server_said_is_its_first_line_in_printable_characters() -> None:

@@ -35,6 +35,7 @@ from collections.abc import Callable, Generator, Iterator
 from typing import Any, TypeVar
 
 from .. import __version__
+from ..core.cards import parse_number
 from ..core.errors import BeloteError, Reason
 
 T = TypeVar("T")
@@ -56,17 +57,31 @@ _ADDRESS = re.compile(r"(?:tcp://)?(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9_.-]+):([0-9]{1
 
 
 def check_scheduler(spec: str) -> str:
-    """``spec`` if it names a scheduler (``local:N`` with N ≥ 1, or an address such as
-    ``tcp://10.0.0.5:8786``), else ``BeloteError`` saying what is expected."""
+    """``spec`` if it names a scheduler (``local:N`` with N ≥ 1 in ASCII digits, or an
+    address such as ``tcp://10.0.0.5:8786``), else ``BeloteError`` saying what is
+    expected."""
     if spec.startswith(LOCAL_PREFIX):
-        count = spec[len(LOCAL_PREFIX):]
-        if not count.isdigit() or int(count) < 1:
+        if local_workers(spec) < 1:
             raise BeloteError(code="scheduler_local", spec=spec)
         return spec
     match = _ADDRESS.fullmatch(spec)
     if match is None or not 0 < int(match.group(2)) < 65536:
         raise BeloteError(code="scheduler_address", spec=spec)
     return spec
+
+
+def local_workers(spec: str) -> int:
+    """The worker processes of ``local:N``: N, at most the cores this process may use, as
+    ``--jobs`` is (a larger N started that many processes, ``local:99999999999`` without
+    end); 0 where N is no number in ASCII digits (``local:²``, which ``int`` refuses).
+
+    >>> local_workers("local:1"), local_workers("local:²"), local_workers("local:0")
+    (1, 0, 0)
+    """
+    from .runner import default_jobs
+
+    count = parse_number(spec[len(LOCAL_PREFIX):], 1 << 20)
+    return 0 if count is None else min(count, default_jobs())
 
 
 #: What a Dask scheduler sends first on a new connection, before it reads a byte: its
@@ -342,7 +357,7 @@ def connect(spec: str, timeout: float = CONNECT_TIMEOUT) -> Iterator[Cluster]:
             # left out of stderr; its errors are not.
             _start_resource_tracker()
             local = distributed.LocalCluster(
-                n_workers=int(spec[len(LOCAL_PREFIX):]), threads_per_worker=1,
+                n_workers=local_workers(spec), threads_per_worker=1,
                 processes=True, host="127.0.0.1", dashboard_address="127.0.0.1:0",
                 silence_logs=logging.ERROR)
             client = distributed.Client(local, set_as_default=False)
