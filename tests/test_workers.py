@@ -50,6 +50,21 @@ def test_more_workers_than_tasks_and_no_task() -> None:
     assert multiprocessing.active_children() == []
 
 
+def _pid_late(i: int) -> int:
+    time.sleep(0.05)  # each worker busy a while: the next task goes to another one
+    return os.getpid()
+
+
+def test_no_more_workers_than_the_cores() -> None:
+    # As --jobs is capped: simulate(jobs=100) of expert deals, one a chunk, started 100
+    # worker processes, whatever the cores.
+    from belote_cli.system.workers import default_jobs
+
+    pids = set(ordered_results(_pid_late, 12, 12))
+    assert 1 <= len(pids) <= default_jobs() and os.getpid() not in pids
+    assert multiprocessing.active_children() == []
+
+
 def test_a_task_that_raises_raises_in_its_turn() -> None:
     got: list[int] = []
     with pytest.raises(ValueError, match="task 3 fails"):

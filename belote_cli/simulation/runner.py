@@ -16,7 +16,6 @@ import csv
 import dataclasses
 import io
 import multiprocessing
-import os
 import random
 from collections.abc import Callable, Generator, Iterable, Mapping
 from typing import TYPE_CHECKING
@@ -32,6 +31,7 @@ from ..core.scoring import CAPOT_KEY, score_table
 from ..core.seats import SEATS, Seat, Team
 from ..engine.dealing import discovery_hands
 from ..engine.views import deal_of_fault
+from ..system.workers import default_jobs as default_jobs
 from ..system.workers import ordered_results
 from .config import (
     PASS_THEN,
@@ -317,14 +317,6 @@ def cluster_chunk_size(config: SimulationConfig, workers: int) -> int:
     if SLOW_BOTS.intersection(config.bots):
         return max(1, min(CLUSTER_SLOW_CHUNK_MAX, per_chunk))
     return max(CLUSTER_CHUNK_MIN, min(4 * CLUSTER_CHUNK_MIN, per_chunk))
-
-
-def default_jobs() -> int:
-    """All the cores this process may use."""
-    try:
-        return len(os.sched_getaffinity(0))
-    except AttributeError:  # pragma: no cover - not on Linux
-        return os.cpu_count() or 1
 
 
 def chunk_results(config: SimulationConfig, jobs: int,

@@ -143,6 +143,14 @@ class _Worker(Generic[T]):
         self.conn.close()
 
 
+def default_jobs() -> int:
+    """All the cores this process may use."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # pragma: no cover - not on Linux
+        return os.cpu_count() or 1
+
+
 def ordered_results(task: Callable[[int], T], count: int, jobs: int,
                     context: BaseContext | None = None) -> Generator[T, None, None]:
     """``task(0)``, …, ``task(count - 1)``, computed by ``jobs`` worker processes and given
@@ -158,7 +166,9 @@ def ordered_results(task: Callable[[int], T], count: int, jobs: int,
     # ``finally`` stops them. The workers inherit them held, and let them in once ready.
     release = hold_stop_signals()
     try:
-        for _ in range(min(max(1, jobs), count)):
+        # At most the cores this process may use, as --jobs is: simulate(jobs=100) of
+        # expert deals in chunks of one started 100 processes on 2 cores.
+        for _ in range(min(max(1, jobs), count, default_jobs())):
             workers.append(_Worker(ctx, task))
         release()
         yield from _collect(workers, count)
