@@ -682,9 +682,12 @@ def solve(position: Game | Sequence[Cards] | Mapping[Seat, Cards] | Mapping[str,
 
     if isinstance(position, Game):
         # The game has its own: any of them given too would be left unread.
+        # An empty trick ((), [], "") is the default's: none given.
         given = [name for name, value in (("trump", trump), ("leader", leader),
                                           ("trick", trick), ("rules", rules))
-                 if value is not None and not (isinstance(value, tuple) and not value)]
+                 if value is not None and not (name == "trick"
+                                               and isinstance(value, (tuple, list, str))
+                                               and not value)]
         if given:
             raise TypeError(f"{', '.join(given)}: a Game is solved with its own trump, "
                             f"leader, trick and rules; these are given with the hands only")

@@ -1667,6 +1667,8 @@ def test_solve_a_game_in_its_play() -> None:
                                      f"trick and rules; these are given with the hands only")
     with pytest.raises(TypeError, match="^trump, leader: a Game"):
         b.solve(replay, "♠", "N")
+    # An empty trick is none given, in any of its forms.
+    assert b.solve(replay, trick=[]) == b.solve(replay, trick="") == b.solve(replay)
 
 
 def test_the_bot_protocol_example_imports_what_it_uses() -> None:
