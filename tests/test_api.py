@@ -2469,8 +2469,11 @@ def test_a_record_made_by_hand_prints_its_trump_and_deck_as_a_read_one() -> None
                             tricks=read.tricks)
         assert made == read and made.taker is Seat.N and made.leader is Seat.S
         assert b.loads(b.dumps(made)) == [read]
-    # Text that names none is left as it is given, for dumps to name.
-    assert b.DealRecord(trump="Z", taker="Q").taker == "Q"  # type: ignore[arg-type]
+    # Text that names none is refused in the words every trump and seat is refused in.
+    with pytest.raises(b.CardError, match="^trump: unknown suit 'Z'"):
+        b.DealRecord(trump="Z")
+    with pytest.raises(b.CardError, match=r"^taker: unknown seat 'Q' \(expected N, E, S or W\)"):
+        b.DealRecord(trump=1, taker="Q")  # type: ignore[arg-type]
     # Game.to_record: the game's own trump, printed as game.trump prints it.
     game = b.Game.seeded(1)
     game.take()

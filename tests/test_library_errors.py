@@ -1127,9 +1127,12 @@ _WHOLE_DEAL = [tuple(range(4 * t, 4 * t + 4)) for t in range(8)]  # the 32 cards
     ({"tricks": [*_WHOLE_DEAL[:7], (28, 29, 30, 0)]}, b.RuleError,
      "trick 8: 7♠ is played twice"),
     ({"tricks": [(True, 1, 2, 3), *_WHOLE_DEAL[1:]]}, TypeError, "not bool True"),
-    # taker="Z" ended in an AttributeError ("S" and 2 are read as their seats).
-    ({"taker": "Z"}, TypeError, "^taker: a Seat or None, not str 'Z'"),
-    ({"dealer": 7}, TypeError, "^dealer: a Seat or None, not int 7"),
+    # taker="S" ended in an AttributeError; "S" and 2 are read as their seats (DealRecord),
+    # what names no seat refused in the words of every seat, a float named by dumps.
+    ({"taker": "Z"}, b.CardError, "^taker: unknown seat 'Z' \\(expected N, E, S or W\\)$"),
+    ({"dealer": 7}, b.CardError, "^dealer: no seat 7, a seat is N, E, S or W"),
+    ({"dealer": 2.0}, TypeError, "^dealer: a Seat, its letter or its int 0-3, or None, not "
+                                 "float 2.0"),
     # Piles that are none (only the header was written), and fields of the wrong type
     # (a TypeError of len(), an AttributeError each).
     ({"tricks": [], "piles": {}}, b.RuleError, "given by its piles needs at least one"),

@@ -5,7 +5,6 @@ writer (``dealfile.writer``) writes it, and a ``Game`` builds its own (``Game.to
 
 from __future__ import annotations
 
-import contextlib
 import dataclasses
 
 from ..core import reprs
@@ -13,7 +12,7 @@ from ..core.cards import ALL_TRUMP, CardTuple, SuitInt, trump_arg
 from ..core.coinche import Contract
 from ..core.declarations import Declaration
 from ..core.english import Wording
-from ..core.errors import CardError, Reason, RuleError
+from ..core.errors import CardError, Reason, named_error
 from ..core.rules import RuleSet, trick_winner
 from ..core.seats import Seat, Team, parse_seat
 
@@ -85,16 +84,20 @@ class DealRecord:
         # a ``CardTuple``, equal to what was given. Any other value is left as it is given,
         # for the reader's and ``dumps``' checks to name.
         # A trump and seats given as the library's other arguments take them (``"♥"``,
-        # ``"SA"``, ``"S"``, an int 0-3: ``trump_arg``, ``parse_seat``) are read so.
+        # ``"SA"``, ``"S"``, an int 0-3: ``trump_arg``, ``parse_seat``) are read so, and
+        # refused in their words (``taker: unknown seat 'Z' (expected N, E, S or W)``).
         if isinstance(self.trump, str):
-            with contextlib.suppress(CardError, RuleError):
-                self.trump = trump_arg(self.trump)
+            self.trump = trump_arg(self.trump)
         for name in ("taker", "dealer", "leader"):
             seat = getattr(self, name)
             if isinstance(seat, str):
-                with contextlib.suppress(CardError):
+                try:
                     setattr(self, name, parse_seat(seat))
-            elif type(seat) is int and 0 <= seat < 4:
+                except CardError as e:
+                    raise named_error(e, name) from None
+            elif type(seat) is int:
+                if not 0 <= seat < 4:
+                    raise named_error(CardError(code="seat_range", number=seat), name)
                 setattr(self, name, Seat(seat))
         trump = self.trump
         if type(trump) is int and 0 <= trump <= ALL_TRUMP:

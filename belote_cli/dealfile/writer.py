@@ -149,7 +149,8 @@ def _check_fields(record: DealRecord) -> None:
     for name in ("taker", "dealer", "leader"):
         seat = getattr(record, name)
         if seat is not None and not isinstance(seat, Seat):
-            raise TypeError(f"{name}: a Seat or None, not {shown(seat)}")
+            raise TypeError(f"{name}: a Seat, its letter or its int 0-3, or None, not "
+                            f"{shown(seat)}")
     if not isinstance(record.rules, RuleSet):
         raise TypeError(f"rules: a RuleSet, not {shown(record.rules)}")
     if not isinstance(record.tricks, (list, tuple)):
