@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any, overload
 
 from ._compat import REQUIRED, renamed, renamed_argument, require
 from .bots.base import Bot
-from .bots.registry import bot_factory, bot_key, find_bot
+from .bots.registry import bot_factory, bot_key, made_bot
 from .bots.solver import Solution
 from .core import reprs
 from .core.cards import (
@@ -387,8 +387,9 @@ def play_deal(bots: str | Sequence[str | Bot], seed: int | str | None = None,
     text = _seed_text(seed)
     rng = random.Random(f"deal:{text}")
     # Each named bot draws from its own generator: its choices never change the cards.
-    players = [find_bot(b, random.Random(f"bot:{text}:{seat.name}")) if isinstance(b, str)
-               else b for seat, b in zip(SEATS, names, strict=True)]
+    coinche = rule.variant == "coinche"
+    players = [made_bot(bot_factory(b), random.Random(f"bot:{text}:{seat.name}"), coinche)
+               if isinstance(b, str) else b for seat, b in zip(SEATS, names, strict=True)]
     if dealer is not None:
         seat = _seat(dealer)
     elif rule.players == 2:  # belote à deux, belote découverte: S or N deals
@@ -523,8 +524,9 @@ def play_match(bots: str | Sequence[str | Bot], rng: random.Random | None = None
     seats = (Seat.N, Seat.S) if table.players == 2 else SEATS
     # Each named bot draws from its own generator: its choices never change the cards.
     players: list[Bot] = [
-        find_bot(bot, random.Random(f"bot:{seed}:{seat.name}" if seed is not None
-                                    else rng.getrandbits(64)))
+        made_bot(bot_factory(bot), random.Random(f"bot:{seed}:{seat.name}" if seed is not None
+                                                 else rng.getrandbits(64)),
+                 table.variant == "coinche")
         if isinstance(bot, str) else bot for seat, bot in zip(seats, given, strict=True)]
     match = play(players, rng, table, first)
     match.seed = None if seed is None else str(seed)

@@ -2242,6 +2242,17 @@ def test_a_maker_that_makes_no_bot_is_refused_as_it_makes_it(
         with pytest.raises(TypeError) as caught:
             run()
         assert str(caught.value) == said
+    # At coinche a bot calls too: one without coinche_call is refused as it is made,
+    # where the first call raised an AttributeError.
+    b.register_bot("test-nocall", lambda rng: _NoCall())
+    for run in (lambda: b.play_deal("test-nocall", seed=1, rules="variant=coinche"),
+                lambda: b.play_match("test-nocall", seed=1, rules="variant=coinche"),
+                lambda: b.simulate(3, seed=1, bots="test-nocall", rules="variant=coinche")):
+        with pytest.raises(TypeError, match="^<lambda> made a _NoCall object, not a bot: it "
+                                            r"has no coinche_call\(hand, auction\)$"):
+            run()
+    assert b.play_deal(["test-nocall", "random", "random", "random"],  # classic: no call
+                       seed=1).score is not None
     b.register_bot("test-int", lambda rng: 5)
     with pytest.raises(TypeError) as caught:
         b.play_deal("test-int", seed=1)

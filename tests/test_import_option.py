@@ -501,9 +501,22 @@ def test_a_bot_without_play_is_said_before_any_deal(here: Path) -> None:
                           "--seed", "1", "--jobs", "1")
     assert (code, out) == (1, "")
     assert err == ("error: the bot 'noplay' made a NoPlay, not a bot: it has no play(view) "
-                   "(a bot has bid(view) and play(view))\n")
+                   "(a bot has bid(view) and play(view), and coinche_call(hand, auction) at "
+                   "coinche)\n")
     code, out, err = _run("play", "--import", "noplay", "--bots", "noplay", "--seed", "1",
                           "--lang", "fr", input="")
     assert (code, out) == (1, "")
     assert err == ("erreur\xa0: le robot 'noplay' a créé un NoPlay, qui n'est pas un robot\xa0: "
-                   "il n'a pas de play(view) (un robot a bid(view) et play(view))\n")
+                   "il n'a pas de play(view) (un robot a bid(view) et play(view), et "
+                   "coinche_call(hand, auction) à la coinche)\n")
+    # At coinche its calls too: a bot with bid and play and no coinche_call stopped
+    # simulate at deal 0 (AttributeError), and play after the user's first call.
+    (here / "nocall.py").write_text(_NO_PLAY.replace("noplay", "nocall").replace(
+        "NoPlay", "NoCall").replace("return None\n", "return None\n\n    def play(self, "
+                                    "view):\n        return 0\n", 1), encoding="utf-8")
+    for command in ("simulate", "play"):
+        code, out, err = _run(command, "--import", "nocall", "--bots", "nocall", "--seed",
+                              "1", "--rule", "variant=coinche", input="")
+        assert (code, out) == (1, ""), err
+        assert err.startswith("error: the bot 'nocall' made a NoCall, not a bot: it has no "
+                              "coinche_call(hand, auction) (a bot has"), err

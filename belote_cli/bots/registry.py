@@ -98,11 +98,12 @@ def register_bot(name: str, maker: BotMaker = REQUIRED, *,
     _REGISTRY[key] = maker
 
 
-def made_bot(maker: BotMaker, rng: random.Random) -> Bot:
+def made_bot(maker: BotMaker, rng: random.Random, coinche: bool = False) -> Bot:
     """The bot ``maker`` makes from ``rng``, refused (``TypeError``) where what it made
-    has no ``bid(view)`` or no ``play(view)``, which every deal asks (a maker given to
-    ``register_bot`` or ``duplicate`` is not called before a deal needs its bot): said as
-    it is made, not as an ``AttributeError`` at its first bid or card.
+    has no ``bid(view)`` or no ``play(view)``, which every deal asks, or at ``coinche`` no
+    ``coinche_call(hand, auction)`` (a maker given to ``register_bot`` or ``duplicate`` is
+    not called before a deal needs its bot): said as it is made, not as an
+    ``AttributeError`` at its first bid, call or card.
 
     >>> class NoPlay:
     ...     def __init__(self, rng): pass
@@ -113,7 +114,7 @@ def made_bot(maker: BotMaker, rng: random.Random) -> Bot:
     TypeError: NoPlay made a NoPlay object, not a bot: it has no play(view)
     """
     bot = maker(rng)
-    missing = bot_lacks(bot, coinche=False)
+    missing = bot_lacks(bot, coinche)
     if missing:
         name = getattr(maker, "__name__", None)
         made = f"a {type(bot).__name__} object" if len(missing) == 1 else shown(bot)

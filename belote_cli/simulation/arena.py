@@ -176,10 +176,11 @@ def play_table(maker_ns: BotMaker, maker_ew: BotMaker, seed: int | str, k: int, 
     sides of a two-player score), S and N dealing in turn."""
     if rules.players == 2:
         bots = [made_bot(maker_ns if Seat(s) is Seat.S else maker_ew, bot_rng(seed, k, table, s))
-                for s in range(4)]
+                for s in range(4)]  # a game of two has no coinche
         return play_deal(bots, deal_rng(seed, k), PLAYERS[k % 2], rules)
     bots = [
-        made_bot(maker_ns if Seat(s).team is Team.NS else maker_ew, bot_rng(seed, k, table, s))
+        made_bot(maker_ns if Seat(s).team is Team.NS else maker_ew, bot_rng(seed, k, table, s),
+                 coinche=rules.variant == "coinche")
         for s in range(4)
     ]
     return play_deal(bots, deal_rng(seed, k), Seat(k % 4), rules)

@@ -115,13 +115,19 @@ def _margin(result: DealResult, seat: Seat) -> int:
     return margin if seat.team is Team.NS else -margin
 
 
-def _bots_for(factories: list[BotMaker] | None, rng: random.Random) -> list[Bot] | None:
+def _bots_for(factories: list[BotMaker] | None, rng: random.Random,
+              checked: list[bool] | None = None, coinche: bool = False) -> list[Bot] | None:
     # New bots for every deal, drawing from the deal's generator: a deal never depends on
     # what a bot remembers from the deal before, so it replays alone. ``factories`` None:
-    # every seat random, the fast path without bots.
+    # every seat random, the fast path without bots. The first bots of a chunk are checked
+    # (made_bot: what the game asks of a bot), ``checked`` then set, the later ones made
+    # as they are.
     if factories is None:
         return None
-    return [made_bot(factory, rng) for factory in factories]
+    if checked is not None and not checked[0]:
+        checked[0] = True
+        return [made_bot(factory, rng, coinche) for factory in factories]
+    return [factory(rng) for factory in factories]
 
 
 def run_chunk(config: SimulationConfig, index: int,
@@ -171,6 +177,8 @@ class _Chunk:
                         if config.hand is not None else ())
         found = bot_factory if makers is None else makers.__getitem__
         self.factories = None if config.all_random else [found(name) for name in config.bots]
+        self.checked = [False]  # the first deal's bots checked (_bots_for)
+        self.coinche = config.rules.variant == "coinche"
         self.discovery_draws = (DiscoveryDraws(base) if config.all_random and config.discovery
                                 else None)
         self.stats = {s: Stats() for s in scenarios}
@@ -182,6 +190,10 @@ class _Chunk:
                        if self.csv_out is not None else None)
         self.records: list[tuple[bool, str]] = []
         self.skipped = 0
+
+    def bots(self, rng: random.Random) -> list[Bot] | None:
+        """The bots of one deal of the chunk, drawing from ``rng`` (``_bots_for``)."""
+        return _bots_for(self.factories, rng, self.checked, self.coinche)
 
     def play(self, number: int) -> list[tuple[str, DealResult]] | None:
         """Deal ``number`` played in each scenario of the run, or None where the known
@@ -199,12 +211,12 @@ class _Chunk:
                   seed: str) -> list[tuple[str, DealResult]] | None:
         """Round two's question: the known hand's deal passed round one and comes back to
         its seat, then played once for each choice (pass again, name a suit)."""
-        rules, rng, rnd, factories = self.rules, self.rng, self.rnd, self.factories
+        rules, rng, rnd = self.rules, self.rng, self.rnd
         deck = known_deck(known, rnd, rules.clockwise)
         # Round two's question arises when every seat passed in round one (this one
         # too) and the seats before this one pass again: the other deals are left out.
         rng.seed(deal_key(self.base, number, STREAMS["bids"]))
-        if not round_two_passes(deck, known.dealer, rules, _bots_for(factories, rng), rnd,
+        if not round_two_passes(deck, known.dealer, rules, self.bots(rng), rnd,
                                 known.seat):
             return None
         passes = 4 + deal_order(known.dealer, rules.clockwise).index(known.seat)
@@ -213,7 +225,7 @@ class _Chunk:
         scenarios = self.scenarios
         for i, (scenario, choice) in enumerate(zip(scenarios, self.choices, strict=True)):
             rng.seed(deal_key(self.base, number, STREAMS["take"] + i))
-            res = play_classic(deck, known.dealer, rules, _bots_for(factories, rng), rnd,
+            res = play_classic(deck, known.dealer, rules, self.bots(rng), rnd,
                                number, seed, (known.seat, "pass" if choice is None
                                               else choice), self.config.record, passes)
             results.append((scenario, res))
@@ -228,7 +240,7 @@ class _Chunk:
         """Round one's question: the known hand's deal played with its seat taking the
         retourne, passing, and bidding as the bots bid; with ``sa_ta=on``, passing then
         naming SA, and TA, in round two."""
-        rules, rng, rnd, factories = self.rules, self.rng, self.rnd, self.factories
+        rules, rng, rnd = self.rules, self.rng, self.rnd
         deck = known_deck(known, rnd, rules.clockwise)
         # The question only arises when the seats before this one passed: deals where
         # one of them takes are left out of all three scenarios.
@@ -236,12 +248,12 @@ class _Chunk:
         if before:
             rng.seed(deal_key(self.base, number, STREAMS["bids"]))
             if not opening_passes(deck, known.dealer, rules,
-                                  _bots_for(factories, rng), rnd, known.seat):
+                                  self.bots(rng), rnd, known.seat):
                 return None
         results: list[tuple[str, DealResult]] = []
         for scenario in self.scenarios:
             rng.seed(deal_key(self.base, number, STREAMS[scenario]))
-            bots = _bots_for(factories, rng)
+            bots = self.bots(rng)
             # Passing then naming SA or TA: the seat passes in round one and names it when
             # round two comes to it (a seat before it may take first).
             force = (None if scenario == "bots"
@@ -255,7 +267,7 @@ class _Chunk:
     def random_deal(self, number: int, seed: str) -> DealResult:
         """Deal ``number`` dealt at random and played in the run's game."""
         config, rules, rng, keep = self.config, self.rules, self.rng, self.config.record
-        bots = _bots_for(self.factories, rng)
+        bots = self.bots(rng)
         if config.discovery:
             draws = self.discovery_draws
             return play_discovery_deal(rules, bots, rng, number, seed, keep,

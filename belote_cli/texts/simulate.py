@@ -33,9 +33,10 @@ SIMULATE: dict[str, tuple[str, str]] = {
         "se crée d'un random.Random : Bot(rng))"),
     "bot_lacks": (
         "the bot {bot!r} made a {made}, not a bot: it has no {missing} (a bot has "
-        "bid(view) and play(view))",
+        "bid(view) and play(view), and coinche_call(hand, auction) at coinche)",
         "le robot {bot!r} a créé un {made}, qui n'est pas un robot : il n'a pas de "
-        "{missing} (un robot a bid(view) et play(view))"),
+        "{missing} (un robot a bid(view) et play(view), et coinche_call(hand, auction) à "
+        "la coinche)"),
     "bot_not_made_raised": (
         "the bot {bot!r} cannot be made: it raised {kind}: {message}",
         "le robot {bot!r} ne peut pas être créé : il a levé {kind} : {message}"),

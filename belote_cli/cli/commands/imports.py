@@ -117,7 +117,7 @@ def bot_failure(error: BaseException, lang: str) -> typer.Exit | None:
     return exit_
 
 
-def bots_made(names: Sequence[str | None], lang: str) -> None:
+def bots_made(names: Sequence[str | None], lang: str, coinche: bool = False) -> None:
     """Make one of each bot of one's own that ``names`` name (the built-in ones left out),
     before any deal, so that one that cannot be made (its maker raising: a class that
     takes no ``random.Random``, an ``__init__`` that fails) is said in a line naming it and
@@ -144,7 +144,7 @@ def bots_made(names: Sequence[str | None], lang: str) -> None:
             if own:
                 typer.echo(own, err=True)
             raise exit_ from None
-        missing = bot_lacks(bot, coinche=False)  # what every deal asks of it (made_bot)
+        missing = bot_lacks(bot, coinche)  # what the game's deals ask of it (made_bot)
         if missing:
             raise fail(say("bot_lacks", lang, bot=name, made=type(bot).__name__,
                            missing=" nor ".join(missing)), lang=lang)

@@ -242,8 +242,9 @@ def simulate(
     _check_start(start, lang)
     import_modules(modules or [], lang)  # before the names: the bots they register
     bots, ns, ew = _read_bots(bots, ns, ew, lang)
-    bots_made([bots, ns, ew], lang)  # one of one's own that cannot be made: said now
     rules = _read_rules(rule, ns, ew, lang)
+    # One of one's own that cannot be made, or lacks what the game asks: said now.
+    bots_made([bots, ns, ew], lang, coinche=rules.variant == "coinche")
     _check_round(round_, given(ctx, "round_"), rules, discovery, hand, lang)
     known = _read_hand(hand, retourne, dealer, rules, discovery, lang)
     _check_seed(seed, lang)
