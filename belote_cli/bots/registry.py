@@ -123,6 +123,13 @@ def made_bot(maker: BotMaker, rng: random.Random, coinche: bool = False) -> Bot:
     return bot
 
 
+def default_bot() -> str:
+    """The bot that plays where none is named (``belote play``, ``simulate``, the hints):
+    the heuristic, a built-in bot, which ``register_bot`` replaces only with
+    ``replace=True``."""
+    return "heuristic"
+
+
 def bot_names() -> list[str]:
     """The registered bot names.
 

@@ -21,6 +21,7 @@ from collections.abc import Callable, Mapping
 from itertools import repeat, starmap
 
 from ..bots.registry import bot_names
+from ..bots.registry import default_bot as default_bot
 from ..core.cards import (
     ALL_TRUMP,
     CONTRACT_KINDS,
@@ -353,11 +354,6 @@ class DiscoveryDraws:
         # -1 after a block's last deal: the next one starts a new generator.
         self.following = number + 1 if (number + 1) % BLOCK else -1
         return iter(list(starmap(rnd, repeat((), DISCOVERY_DRAWS)))).__next__
-
-
-def default_bot() -> str:
-    """The bot used when none is named: the heuristic bot when there is one."""
-    return "heuristic" if "heuristic" in bot_names() else "random"
 
 
 def deal_kind(config: SimulationConfig) -> str:

@@ -21,7 +21,7 @@ from typing import TextIO
 
 import typer
 
-from ...bots.registry import bot_names
+from ...bots.registry import bot_names, default_bot
 from ...core.cards import card_symbol, composed, read_cards
 from ...core.coinche import match_rules
 from ...core.errors import BeloteError, DealFileErrors, shown_name
@@ -61,11 +61,6 @@ from .resume import recorded_in, resume_match, unchanged
 # exits 1.
 _USAGE = 2
 _BAD = 1
-
-
-def _default_bots() -> str:
-    """The heuristic bot when it is registered, else the random one."""
-    return "heuristic" if "heuristic" in bot_names() else "random"
 
 
 def _options(rule: list[str], target: int | None, seed: int | None, bots: str | None,
@@ -112,7 +107,7 @@ def _options(rule: list[str], target: int | None, seed: int | None, bots: str | 
                            problem=describe(e, lang)), _USAGE, lang) from None
     import_modules(modules or [], lang)  # before the names: the bots they register
     # An empty --bots '' is a bot name like any other: refused, not the default bot.
-    name = (("random" if discovery else _default_bots()) if bots is None else bots)
+    name = (("random" if discovery else default_bot()) if bots is None else bots)
     # The French report's names read too (heuristique, aléatoire).
     name = bot_name_read(name.strip(), known := bot_names())
     if name not in known:
