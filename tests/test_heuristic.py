@@ -853,6 +853,23 @@ def test_table_loop_plays_the_cards_the_views_give(options: dict[str, str]) -> N
         assert again == slow
 
 
+def test_play_bots_refuses_tout_atout_s_declared_belote() -> None:
+    # belote_seat looked for the king and queen of trump 5 (cards 45 and 46): at tout
+    # atout under belote=declared no pair was shown, where Game shows each suit's; its
+    # callers play SA and TA on Game: a ValueError, not views other than Game's.
+    from belote_cli.bots.fastplay import play_bots
+    from belote_cli.core.cards import ALL_TRUMP, NO_TRUMP
+
+    hands = [0xFF << (8 * s) for s in range(4)]
+    bots = [_seat_bot(s, 0, ()) for s in range(4)]
+    declared = RuleSet(belote="declared", sa_ta="on")
+    for trump in (NO_TRUMP, ALL_TRUMP):
+        with pytest.raises(ValueError, match="belote=declared are played on Game"):
+            play_bots(hands, trump, 0, declared, bots, kind="classic")
+        # Without the views' shown cards (kind None, the expert's samples), as before.
+        assert sum(play_bots(hands, trump, 0, declared, bots)[:2]) == 162  # scaled: 152 + 10
+
+
 def test_equal_parameters_share_their_value_tables() -> None:
     # Callers that build ``HeuristicParams()`` afresh (the expert's sampling weighs every
     # dealing with it) find the tables already built for equal parameters.

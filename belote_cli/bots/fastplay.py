@@ -56,7 +56,8 @@ _ORDERS: dict[int, tuple[tuple[int, int, int, int], ...]] = {
 
 
 def belote_seat(hands: list[int], trump: int) -> int | None:
-    """The seat (0–3) dealt both king and queen of trump (*belote-rebelote*), if any."""
+    """The seat (0–3) dealt both king and queen of trump (*belote-rebelote*), if any; a
+    suit's trump only (0-3: at tout atout each suit has its pair, ``Game.belote_pairs``)."""
     pair = (1 << card(trump, KING)) | (1 << card(trump, QUEEN))
     for seat in range(4):
         if hands[seat] & pair == pair:
@@ -195,8 +196,13 @@ def play_bots(
 
     The same deal as ``playing.play_out`` on a ``DealState``, without the state: the views
     are built straight from the ints. A card outside the legal ones raises
-    ``IllegalPlayError``. Returns what ``play_random`` returns.
+    ``IllegalPlayError``. Returns what ``play_random`` returns. Sans atout and tout atout
+    under ``belote=declared`` with ``kind`` are played on ``Game`` (tout atout's pairs are
+    every suit's, which ``belote_seat`` does not look for): a ``ValueError`` here.
     """
+    if kind is not None and trump >= NO_TRUMP and rules.belote == "declared":
+        raise ValueError("play_bots: sans atout and tout atout under belote=declared are "
+                         "played on Game, whose belote pairs are each suit's")
     if trump < NO_TRUMP and all(type(bot) is HeuristicBot or type(bot) is RandomBot
                                 for bot in bots):
         # Heuristic and random bots only, a suit as trump: the loop without views (the
