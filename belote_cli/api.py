@@ -54,8 +54,9 @@ if TYPE_CHECKING:
     from .simulation import Summary
     from .simulation.config import KnownHand
 
-#: Cards as ints (``Card`` or a ``Mask``) or as text (``"J♥ 9♥ A♠"``).
-Cards = Mask | str | Iterable[Card | str]
+#: A hand as an argument takes it: ints (``Card`` or a ``Mask``) or text (``"J♥ 9♥ A♠"``);
+#: not ``belote_cli.Cards``, the mask that prints as its cards.
+HandArg = Mask | str | Iterable[Card | str]
 
 
 #: How many void deals (everybody passed) ``play_deal`` redeals before giving up.
@@ -643,8 +644,8 @@ def score_json(text: str | DealRecord | Sequence[DealRecord], rules: Rules = Non
 
 # --- solving a position ---------------------------------------------------------------------
 
-def solve(position: Game | Sequence[Cards] | Mapping[Seat, Cards] | Mapping[str, Cards]
-          | Mapping[int, Cards],
+def solve(position: Game | Sequence[HandArg] | Mapping[Seat, HandArg] | Mapping[str, HandArg]
+          | Mapping[int, HandArg],
           trump: int | str | None = None, leader: Seat | str | int | None = None,
           trick: str | Sequence[Card | str] = (), rules: Rules = None) -> Solution:
     """The double-dummy solution of a position (*à cartes ouvertes*): the points each team
