@@ -333,7 +333,7 @@ def test_the_guides_quote_the_session_s_words_on_leaving() -> None:
     void.start()
     assert "Four passes: the deal is void" in void.handle_line("1")
     left = {"Quit: the match is left after deal 1.": match.leave(),
-            "the game is left": void.leave()}
+            "the game is left after void deal 1": void.leave()}
     for quote, said in left.items():
         assert _on_page(CLI, quote) and quote in said, (quote, said)
 

@@ -707,6 +707,28 @@ def test_quit_after_a_void_deal_leaves_the_game_after_it(lang: str, said: str) -
     assert session.is_over and session.records == []
 
 
+def test_quit_after_a_void_deal_of_a_match_leaves_it_after_the_last_deal_played() -> None:
+    # On a terminal's page after a void deal, the match stands after the last deal played,
+    # as its --record file and --resume have it: 'after deal 2' was said for deal 1
+    # played and deal 2 void; with no deal played, the game is left after the void one.
+    coinche = RuleSet.parse(["variant=coinche"])
+    session = Session(SessionOptions(rules=coinche, seed=6, bots="heuristic", match=True))
+    session.start()
+    assert "Four passes: the deal is void" in session.handle_line("1")
+    assert session.leave() == "Quit: the game is left after void deal 1."
+    # Seed 1: deal 1 played (S passing each call, playing its first card), then in deal 2
+    # all four pass.
+    session = Session(SessionOptions(rules=coinche, seed=1, bots="heuristic", match=True))
+    session.start()
+    while not session.records:
+        session.handle_line("pass" if "call" in session.prompt.lower() else "1")
+    session.handle_line("")  # the page after deal 1: deal 2
+    assert "the deal is void" in session.handle_line("pass")
+    assert len(session.records) == 1 and session.deal_number == 3
+    assert session.leave() == "Quit: the match is left after deal 1."
+
+
+# --- bidding -------------------------------------------------------------------------------
 # --- bidding -------------------------------------------------------------------------------
 
 def retourne_of(text: str) -> tuple[str, str]:

@@ -463,9 +463,10 @@ class SessionBase(abc.ABC, Generic[P, G]):
         match (or the game, after a void deal) is left."""
         self.quit = True
         self.phase = self._over
-        if self.match is None:
+        if self.match is None or not self._last_number:  # no deal of the match played
             return self._t("quit_game", n=self._ended_number)
-        return self._t("quit_match", n=self._ended_number) + self._resume_later()
+        # The last deal played (a void one after it counts none), as the record holds it.
+        return self._t("quit_match", n=self._last_number) + self._resume_later()
 
     def replay_args(self) -> list[str]:
         """The ``belote play`` arguments that play the deal in progress alone: its seed,
