@@ -478,13 +478,15 @@ def _spied_find_bot(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, tuple[in
     import belote_cli.api as api
 
     made: list[tuple[str, tuple[int, ...]]] = []
-    real = api.find_bot  # type: ignore[attr-defined]
+    real = api.made_bot  # the bot of a name's maker (bot_factory), checked as it is made
 
-    def spy(name: str, rng: object) -> object:
-        made.append((name, rng.getstate()[1]))  # type: ignore[attr-defined]
-        return real(name, rng)  # type: ignore[arg-type]
+    def spy(maker: object, rng: object, coinche: bool = False) -> object:
+        state = rng.getstate()[1]  # type: ignore[attr-defined]
+        bot = real(maker, rng, coinche)  # type: ignore[arg-type]
+        made.append((bot.name, state))
+        return bot
 
-    monkeypatch.setattr(api, "find_bot", spy)
+    monkeypatch.setattr(api, "made_bot", spy)
     return made
 
 
