@@ -403,6 +403,14 @@ def test_a_hint_chosen_for_the_score_over_the_points_says_why(
     # The values end with a whole number (60): a full stop after it read as a decimal
     # point ('… 60. 7♦ is chosen').
     assert re.search(r"\d\. ", text) is None, text
+    # Margins a tenth writes alike are written to the hundredth (+224.1 against +224.1
+    # said the card better for the score with the same figure), or the thousandth.
+    for ours, theirs, said in ((224.104, 224.052, "+224.10 points a deal, against +224.05"),
+                               (3.0014, 3.0004, "+3.001 points a deal, against +3.000")):
+        margin[chosen], margin[first] = ours, theirs
+        text = session.handle_line("hint")
+        assert said in " ".join(text.split()), text
+    margin[chosen], margin[first] = 73.0, 67.2
     # The first card by points is named alone, as before.
     margin[first] = 80.0
     monkeypatch.setattr(ExpertBot, "evaluate",

@@ -44,6 +44,7 @@ from ..core.cards import (
 )
 from ..core.coinche import PASS_WORDS, BidError, is_pass, parse_call
 from ..core.errors import CardError, Reason
+from ..core.numbers import in_marks
 from ..core.rules import RuleSet
 from ..core.scoring import DealScore
 from ..core.seats import Seat, Team
@@ -864,9 +865,9 @@ class SessionBase(abc.ABC, Generic[P, G]):
         text = head + self._t(how, n=hint.samples, values=values)
         if rivals:
             top = max(rivals, key=lambda c: (expected[c], margin[c]))
+            ours, theirs = _signed_apart(margin[best], margin[top], self.lang)
             text += self._t("hint_score", card=self._card(best), top=self._card(top),
-                            margin=_signed(margin[best], self.lang),
-                            top_margin=_signed(margin[top], self.lang),
+                            margin=ours, top_margin=theirs,
                             unit=points_unit(margin[best], self.lang))
         self._out.append(text)
 
@@ -969,3 +970,16 @@ class SessionBase(abc.ABC, Generic[P, G]):
 def _signed(value: float, lang: str) -> str:
     """``+56.2``, ``-162``: a deal score margin to a tenth, with its sign."""
     return ("+" if value >= 0.05 else "") + points_text(value, lang)
+
+
+def _signed_apart(value: float, other: float, lang: str) -> tuple[str, str]:
+    """``value`` and ``other`` as ``_signed`` writes them, to a hundredth, then a
+    thousandth, where a tenth writes them alike (``+224.1`` and ``+224.1`` said a card
+    better for the deal's score with the same figure as the other's)."""
+    ours, theirs = _signed(value, lang), _signed(other, lang)
+    for places in (2, 3):
+        if ours != theirs:
+            break
+        ours, theirs = (("+" if v > 0 else "") + in_marks(f"{v:,.{places}f}", lang)
+                        for v in (value, other))
+    return ours, theirs
