@@ -74,7 +74,10 @@ def test_passing_all_eight_hearts_gives_up_the_capot_bid() -> None:
     en = player_review_lines(review, 1, "en")
     assert en[-2] == ("Auction: your calls judged as hint at each call judges it, over 300 "
                       "simulated deals (your 8 cards, the other 24 dealt to fit the calls "
-                      "heard; the heuristic playing every seat):")
+                      "heard; the heuristic playing every seat), each numbered by its place "
+                      "in the auction:")
+    # 'call 4' is the fourth call of the auction (S's first, after N, E and W's): said,
+    # where 'call 6' read as a sixth call of the user's.
     assert en[-1] == ("  call 4, pass: no advice, 0 of 300 deals fit the calls heard, too "
                       "few to judge your call by")
     fr = player_review_lines(review, 1, "fr")

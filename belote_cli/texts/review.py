@@ -298,10 +298,11 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
     "play_review_calls": (
         "Auction: your calls judged as hint at each call judges it, over {deals} simulated "
         "deals (your 8 cards, the other 24 dealt to fit the calls heard; the heuristic "
-        "playing every seat):",
+        "playing every seat), each numbered by its place in the auction:",
         "Enchères : vos enchères jugées comme le conseil à chacune les juge, sur {deals} "
         "donnes simulées (vos 8 cartes, les 24 autres distribuées pour s'accorder aux "
-        "enchères entendues ; l'heuristique jouant à chaque place) :"),
+        "enchères entendues ; l'heuristique jouant à chaque place), chacune numérotée par "
+        "sa place dans les enchères :"),
     "play_review_calls_none": ("Auction: your calls, none judged:",
                                "Enchères : vos enchères, aucune jugée :"),
     "play_review_call": (
