@@ -173,6 +173,13 @@ def test_options_that_change_the_file_s_rules_are_refused(tmp_path: Path) -> Non
         said = " ".join(result.stderr.split())
         assert (f"{path} holds a match to 1,000 points, rules: those of the rule book; "
                 f"{typed} would change them" in said)
+    # Of the options given, those that change the rules are named, not one the match
+    # plays already (undertrump=free is the rule book's).
+    result = runner.invoke(app, ["play", "--resume", str(path), "--rule", "undertrump=free",
+                                 "--target", "500"], input="1\n")
+    assert result.exit_code == 1
+    said = " ".join(result.stderr.split())
+    assert "rules: those of the rule book; target=500 would change them" in said, said
     same = runner.invoke(app, ["play", "--resume", str(path), "--target", "1000"],
                          input="quit\n")
     assert same.exit_code == 0 and "NS 97, EW 227 after 2 deals" in " ".join(

@@ -10,6 +10,7 @@ import stat
 import typer
 
 from ...core.errors import BeloteError, DealFileErrors, shown_name
+from ...core.rules import RuleSet
 from ...core.seats import Team
 from ...core.talon import PLAYERS
 from ...dealfile.reader import iter_loads, read_text
@@ -64,7 +65,9 @@ def resume_match(options: SessionOptions, path: str, rule: list[str], target: in
         changed = True
     if changed:
         kept = [o for o in match.rules.options() if not o.startswith("target=")]
-        raise fail(say("play_resume_rules", lang, path=where, options=" ".join(typed),
+        # The options that change the match's rules, not those that say them again.
+        changing = [o for o in typed if _changes(match.rules, o)] or typed
+        raise fail(say("play_resume_rules", lang, path=where, options=" ".join(changing),
                        target=grouped(match.rules.target, lang),
                        rules=" ".join(kept) or say("play_resume_book_rules", lang)),
                    _BAD, lang)
@@ -154,3 +157,12 @@ def _side(team: Team, players: int, lang: str) -> str:
     """A side of a match as its totals name it: ``NS``, ``EW`` (French ``EO``); at two
     the player, ``S`` or ``N``."""
     return (seat_letter(PLAYERS[team], lang) if players == 2 else team_label(team, lang))
+
+
+def _changes(rules: RuleSet, option: str) -> bool:
+    """Whether ``option`` (``name=value``) changes ``rules`` (one the rules cannot take
+    does)."""
+    try:
+        return rules.with_options([option]) != rules
+    except BeloteError:
+        return True
