@@ -183,6 +183,15 @@ def test_mask_points() -> None:
     m = mask_of(parse_cards("9♥ A♦ K♠ J♣"))
     assert mask_points(m, HEARTS) == 31
     assert mask_points(0, HEARTS) == 0
+    # Added a suit's eight cards at a time (its tables): every hand, every contract kind,
+    # the sum of its cards' points one by one.
+    import random
+
+    rng = random.Random(5)
+    for _ in range(3000):
+        hand, kind = rng.getrandbits(32), rng.randrange(6)
+        assert mask_points(hand, kind) == sum(POINTS[kind][c] for c in range(32)
+                                              if hand >> c & 1)
 
 
 # --- strength ------------------------------------------------------------------------------

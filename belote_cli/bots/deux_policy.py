@@ -27,7 +27,20 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ..core.cards import ACE, JACK, KING, NINE, POINTS, QUEEN, SEVEN, STRENGTH, TEN, bits, card
+from ..core.cards import (
+    ACE,
+    JACK,
+    KING,
+    NINE,
+    POINTS,
+    QUEEN,
+    SEVEN,
+    STRENGTH,
+    TEN,
+    bits,
+    card,
+    mask_points,
+)
 from ..core.rules import legal_plays, trick_winner
 from .base import BidView, PlayerView
 
@@ -164,10 +177,10 @@ def _search(to_move: int, waiting: int, trump: int, left: int, led: int) -> tupl
     table (-1: none); ``waiting`` the other hand; ``left`` the tricks still to play."""
     best_card, best_value = -1, -1
     if led < 0:
+        total = _remaining(to_move, waiting, trump, left)  # the same whichever card leads
         for c in bits(to_move):
             _, theirs = _search(waiting, to_move & ~(1 << c), trump, left, c)
             # Their value is what the follower takes from here: the rest is mine.
-            total = _remaining(to_move, waiting, trump, left)
             value = total - theirs
             if value > best_value:
                 best_card, best_value = c, value
@@ -189,8 +202,7 @@ def _search(to_move: int, waiting: int, trump: int, left: int, led: int) -> tupl
 
 def _remaining(a: int, b: int, trump: int, left: int) -> int:
     # Every point still to take: the cards of both hands, and the dix de der.
-    row = POINTS[trump]
-    return sum(row[c] for c in bits(a | b)) + 10 if left else 0
+    return mask_points(a | b, trump) + 10 if left else 0
 
 
 __all__ = ["deux_bid", "deux_play", "hand_value"]
