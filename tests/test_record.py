@@ -18,7 +18,16 @@ from belote_cli import api
 from belote_cli import dealfile as record
 from belote_cli.bots.registry import find_bot
 from belote_cli.core.announcements import Announcement
-from belote_cli.core.cards import CLUBS, DIAMONDS, FULL_DECK, HEARTS, SPADES, card, card_name
+from belote_cli.core.cards import (
+    CLUBS,
+    DIAMONDS,
+    FULL_DECK,
+    HEARTS,
+    JACK,
+    SPADES,
+    card,
+    card_name,
+)
 from belote_cli.core.coinche import Contract
 from belote_cli.core.declarations import Declaration
 from belote_cli.core.errors import BeloteError, DealFileError, DealFileErrors, RuleError
@@ -1594,6 +1603,27 @@ def test_a_key_whose_colon_is_left_out_is_said_and_read() -> None:
     for line in ("dix de der", "dix de dernier NS"):
         assert (f"deal.txt:4:1: expected 'key: value' or a trick '1: cards', found '{line}'"
                 in errors_of(piles + line + "\n"))
+
+
+def test_keys_without_their_colons_give_the_file_its_language() -> None:
+    # A French sheet noted as at a table, 'atout cœur' / 'preneur N' / 'donneur S', no key
+    # with a colon: read as English (no French key), each card of P (pique) a problem and
+    # VC the jack of clubs, 29 problems for 3 missing colons. Its keys give its language
+    # as keys with their colons do: the three colons alone are said.
+    # S holds the eight cœurs, W the piques, N the carreaux, E the trèfles: S, after the
+    # dealer E, leads each trick and takes it (a capot).
+    ranks = ["V", "9", "A", "10", "R", "D", "8", "7"]
+    text = "atout cœur\npreneur N\ndonneur E\n" + "".join(
+        f"{n} : S {r}C O {r}P N {r}K E {r}T\n" for n, r in enumerate(ranks, 1))
+    assert [describe(e, "fr") for e in _errors(text)] == [
+        f"deal.txt:{n}:1: '{key}'\xa0: une clé est suivie de deux-points\xa0: écrivez "
+        f"'{key}:'" for n, key in ((1, "atout"), (2, "preneur"), (3, "donneur"))]
+    # With their colons, the same deal reads whole: the cards above are its 32.
+    fixed = text.replace("atout ", "atout: ").replace("preneur ", "preneur: ").replace(
+        "donneur ", "donneur: ")
+    [deal] = loads(fixed)
+    assert deal.trump == HEARTS and deal.taker is Seat.N and deal.tricks[0][0] == card(
+        HEARTS, JACK)
 
 
 @pytest.mark.parametrize("rule", ["—", "===", "- - -", "--", "___"])

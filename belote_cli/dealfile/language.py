@@ -34,6 +34,15 @@ _FRENCH_KEY = re.compile(
     _LINE_START + r"(?:(?:atout|preneur|donneur|r[eè]gles?|entame|dernier|der|dix[^\S\n]+de"
     r"[^\S\n]+der|annonce|contrat|partie|variante|paquet|[eé]change)[^\S\n]*:)",
     re.MULTILINE | re.IGNORECASE)
+# The same keys written without their colon (``atout cœur``, as a table notes them), a
+# value after them: each is a problem where it stands (``a key is followed by a colon``),
+# and they give the file's language where it has no key with one.
+_ENGLISH_BARE_KEY = re.compile(
+    _LINE_START + r"(?:trump|taker|dealer|leader|contract|variant)[^\S\n]+[^\s:]",
+    re.MULTILINE | re.IGNORECASE)
+_FRENCH_BARE_KEY = re.compile(
+    _LINE_START + r"(?:atout|preneur|donneur|entame|contrat|variante)[^\S\n]+[^\s:]",
+    re.MULTILINE | re.IGNORECASE)
 # The trick keywords, ``trick 1:`` and ``pli 1:``: they give the file's language only where
 # it has no header key of either (a ``pli 1:`` among English keys is read, and the file
 # stays English).
@@ -66,6 +75,7 @@ def _first_lines(text: str, patterns: tuple[tuple[str, re.Pattern[str]], ...], s
 
 _KEYS = (("en", _ENGLISH_KEY), ("fr", _FRENCH_KEY))
 _TRICKS = (("en", _ENGLISH_TRICK), ("fr", _FRENCH_TRICK))
+_BARE_KEYS = (("en", _ENGLISH_BARE_KEY), ("fr", _FRENCH_BARE_KEY))
 
 
 class LanguageReader(Collector):
@@ -105,7 +115,8 @@ class LanguageReader(Collector):
             elif said[0] != lang:
                 self.lang_problems[line] = (column, Reason("lang_again", {
                     "key": key, "value": value, "line": said[1], "said_lang": said[0]}))
-        first = _first_lines(text, _KEYS) or _first_lines(text, _TRICKS)
+        first = (_first_lines(text, _KEYS) or _first_lines(text, _BARE_KEYS)
+                 or _first_lines(text, _TRICKS))
         # The keys' language: of the keys where they are of one, else what the file says.
         self.key_lang = (next(iter(first)) if len(first) == 1
                          else said[0] if said is not None and not first else None)
