@@ -1100,6 +1100,11 @@ def test_named_in_both_languages() -> None:
     assert name_of(seq(CLUBS, ACE, 4), "fr") == "cinquante à l'A♣"
     assert name_of(seq(CLUBS, QUEEN, 5), "fr") == "cent à la D♣"
     assert name_of(seq(HEARTS, ACE, 3)) == "tierce A♥"  # English unchanged
+    # And a deal file reads each as the program says it: 'tierce à l'A♥' said the card
+    # "l'A♥" unknown, 'à la D♥' the card 'la'.
+    for top in (NINE, TEN, JACK, QUEEN, KING, ACE):
+        said = name_of(Declaration(Seat.N, seq(HEARTS, top, 3)), "fr")
+        assert parse_declaration(said, "fr") == Declaration(Seat.N, seq(HEARTS, top, 3))
     # The language-free form of the library's own messages: the deal file's, with symbols.
     assert seq(SPADES, KING, 6).symbols() == "cent K♠ 6"
     assert seq(CLUBS, QUEEN, 5).symbols() == "cent Q♣"  # five cards: no length written

@@ -351,6 +351,10 @@ def test_parse_call_errors(text: str, message: str) -> None:
         ("contrat: 100 trèfle sud contrée", Contract(100, CLUBS, S, 2)),
         # The header's name and its colon, no space after it: the level read whole.
         ("contract:110 H N", Contract(110, HEARTS, N, 1)),
+        # As the tally says a contract ('contrat 120 ♥ par N, coinché'; '120 ♥ by N'),
+        # where 'par' was read with the suit ("unknown suit '♥ par'").
+        ("contrat : 120 ♥ par N, coinché", Contract(120, HEARTS, N, 2)),
+        ("120 ♥ by N", Contract(120, HEARTS, N, 1)),
     ],
 )
 def test_parse_contract(text: str, expected: Contract) -> None:

@@ -355,6 +355,8 @@ def parse_contract(text: str, lang: str | None = "en") -> Contract:
     if words and words[-1][0].lower() in _MULTIPLIER_WORDS:
         doubling = words[-1][0]
         multiplier = _MULTIPLIER_WORDS[words.pop()[0].lower()]
+    if len(words) >= 3 and words[-2][0].lower() in ("par", "by"):
+        del words[-2]  # '120 ♥ par N', as the tally says a contract ('120 ♥ by N')
     if len(words) < 2:
         raise BidError(code="contract_incomplete", text=text.strip())
     try:

@@ -123,10 +123,12 @@ _RANK_INDEX: dict[str, int] = {
     **_RANK_WORDS, "7": SEVEN, "seven": SEVEN, "sevens": SEVEN, "sept": SEVEN,
     "8": EIGHT, "eight": EIGHT, "eights": EIGHT, "huit": EIGHT, "huits": EIGHT}
 _KEYS = ("announce", "annonce", "announcement")
-_FILLERS = {"de", "des", "of", "à", "au"}
+#: ``la`` and ``le`` as the program says a sequence's top (``cinquante à la D♦``).
+_FILLERS = {"de", "des", "of", "à", "au", "la", "le"}
 #: French ``de`` before a vowel, on a rank (``d'as``, ``d'A``, ``d'10``): read as the rank
-#: alone, never as a card (in an English file ``as`` is the ace of spades, ``d'as`` no card).
-_ELISION = re.compile(r"d['’](?=.)", re.IGNORECASE)
+#: alone, never as a card (in an English file ``as`` is the ace of spades, ``d'as`` no card);
+#: ``l'`` as ``d'``, as the program says a top card (``tierce à l'A♦``).
+_ELISION = re.compile(r"[dl]['’](?=.)", re.IGNORECASE)
 
 
 class AnnouncementError(CardError):
