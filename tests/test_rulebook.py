@@ -233,6 +233,21 @@ def test_a_word_of_the_game_opens_the_topic_that_says_it(
     assert said in " ".join(r.stdout.split())
 
 
+@pytest.mark.parametrize(("word", "heading"), [
+    # The words of the game the French first steps list (docs/getting-started.fr.md), and
+    # a plural as a player types it: each was an unknown topic (exit 1).
+    ("cent", "## Les annonces"), ("attaque", "## La donne et la prise"),
+    ("défense", "## La donne et la prise"), ("contrat", "## La donne et la prise"),
+    ("prendre", "## La donne et la prise"), ("donneur", "## La donne et la prise"),
+    ("entamer", "## La donne et la prise"), ("plis", "## Ce que vous pouvez jouer"),
+    ("capots", "## La marque d'une donne"), ("litiges", "## La marque d'une donne"),
+])
+def test_more_words_of_the_game_and_plurals_open_their_topic(word: str, heading: str) -> None:
+    r = rules(word, "--lang", "fr")
+    assert r.exit_code == 0, r.output
+    assert r.stdout.startswith(heading), r.stdout[:80]
+
+
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_each_rule_option_s_name_opens_the_part_that_says_it(lang: str) -> None:
     # `belote rules undertrump` opened the play, `belote rules exchange7` (VARIANTS.md's

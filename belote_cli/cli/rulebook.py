@@ -63,16 +63,18 @@ ALIASES = {
         # Each rule option's name opens the part that says what it does (the options'
         # table lists them all: ``belote rules options``).
         ("cards", ("direction",)),
-        ("scoring", ("tie", "contract")),
+        ("scoring", ("tie", "contract")),  # contract=total, the option
         ("match", ("target",)),
         ("sa_ta", ("sa_ta_points", "ta_belote")),
         ("decouverte", ("decouverte_bid",)),
         ("options", ("variant", "next_dealer")),
-        ("taking", ("retourne", "taker", "preneur", "entame")),
+        ("taking", ("retourne", "taker", "preneur", "entame", "entamer", "prendre", "prise",
+                    "donneur", "dealer", "contrat", "attaque", "défense",
+                    "defense", "defence")),
         # The suits and the French ranks, named where the cards are.
         ("cards", ("atout", "spades", "hearts", "diamonds", "clubs", "pique", "cœur", "coeur",
                    "carreau", "trèfle", "trefle", "valet", "dame", "roi")),
-        ("announcements", ("tierce", "cinquante", "carré", "carre")),
+        ("announcements", ("tierce", "cinquante", "cent", "carré", "carre")),
         ("coinche", ("coincher", "surcoinche", "surcoincher", "contre", "surcontre",
                      # The contract doubled, as the part's scoring says it in bold
                      # (**Coinched** or **surcoinched**, **Coinché** ou **surcoinché**).
@@ -114,6 +116,8 @@ def resolve(topic: str) -> str | None:
     French name: ``annon``, ``marq``, ``fich``; words apart by spaces or hyphens alike:
     ``dix de der``; accents typed as combining marks read as composed), or None."""
     word = "-".join(composed(topic).lower().split())
+    if word not in ALIASES and word.endswith("s") and word[:-1] in ALIASES:
+        word = word[:-1]  # a plural: plis, atouts, capots, litiges
     word = ALIASES.get(word, word)
     known = topics()
     if word in known:
