@@ -61,7 +61,7 @@ def R(code: str, **params: object) -> Reason:  # noqa: N802 - reads as the code 
      "pli 2\xa0: on lit E, mais c'est N qui entame (après le donneur O)"),
     (R("must_lead", number="3", seat=Seat.E, why=R("lead_won", number="2"), found=Seat.N),
      "trick 3: E must lead (won trick 2), found N",
-     "pli 3\xa0: on lit N, mais c'est E qui entame (vainqueur du pli 2)"),
+     "pli 3\xa0: on lit N, mais c'est E qui entame (gagnant du pli 2)"),
     (R("hint_anticlockwise", problem=R("plays_after", number="1", seat=Seat.W,
                                        before=Seat.S, found=Seat.E), key="rules"),
      "trick 1: W plays after S, found E (the seats are in anticlockwise order: add "
@@ -77,7 +77,7 @@ def R(code: str, **params: object) -> Reason:  # noqa: N802 - reads as the code 
        key="trump"),
      "trick 2: N must lead (won trick 1), found S (every trick is led by the winner of the "
      "trick before with ♥ as trump: is the 'trump:' line right?)",
-     "pli 2\xa0: on lit S, mais c'est N qui entame (vainqueur du pli 1) (chaque pli est entamé "
+     "pli 2\xa0: on lit S, mais c'est N qui entame (gagnant du pli 1) (chaque pli est entamé "
      "par le gagnant du pli précédent avec ♥ comme atout\xa0: la ligne 'trump:' est-elle "
      "juste\xa0?)"),
     (R("trick_slip", number="6", place=5, count=8),

@@ -845,9 +845,10 @@ def test_a_seat_out_of_turn_is_read_then_the_seat_whose_turn_it_is() -> None:
 
     led = Reason("must_lead", {"number": "2", "seat": Seat.N, "found": Seat.W,
                                "why": Reason("lead_won", {"number": "1"})})
-    # The reason names N, its subject, where 'a gagné le pli 1' had none.
+    # The reason names N, its subject, where 'a gagné le pli 1' had none; 'gagnant', the
+    # word of the rule book and the program ('le gagnant d'un pli entame le suivant').
     assert describe_reason(led, "fr") == ("pli 2\xa0: on lit O, mais c'est N qui entame "
-                                          "(vainqueur du pli 1)")
+                                          "(gagnant du pli 1)")
     assert describe_reason(led, "en") == "trick 2: N must lead (won trick 1), found W"
     after = Reason("plays_after", {"number": "3", "seat": Seat.W, "before": Seat.S,
                                    "found": Seat.N})

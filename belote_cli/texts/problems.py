@@ -532,7 +532,7 @@ PROBLEMS: dict[str, tuple[str, str]] = {
                   "pli {number} : on lit {found}, mais c'est {seat} qui entame ({why})"),
     "lead_given": ("given by '{key}:'", "donné par '{key}:'"),
     "lead_dealer": ("after dealer {seat}", "après le donneur {seat}"),
-    "lead_won": ("won trick {number}", "vainqueur du pli {number}"),
+    "lead_won": ("won trick {number}", "gagnant du pli {number}"),
     "plays_after": ("trick {number}: {seat} plays after {before}, found {found}",
                     "pli {number} : on lit {found}, mais c'est {seat} qui joue après {before}"),
     "new_deal_unsaid": (
