@@ -1584,12 +1584,23 @@ def test_simulate_coinche_prints_what_the_command_prints() -> None:
     assert run.json == json.loads(out.stdout)
 
 
+def _mypy_strict(program: str, cache: Path, monkeypatch: pytest.MonkeyPatch
+                 ) -> tuple[str, int]:
+    # mypy --strict on a program that imports belote_cli from this tree (docs/api.md's
+    # MYPYPATH and silent imports), its output and exit code; skipped where mypy, of the
+    # test extra, is not installed (not every CI venv has it).
+    mypy_api = pytest.importorskip("mypy.api")
+    monkeypatch.setenv("MYPYPATH", str(ROOT))
+    out, _err, code = mypy_api.run(["--strict", "--follow-imports=silent", "--cache-dir",
+                                    str(cache), "-c", program])
+    return out, code
+
+
 def test_the_rules_functions_type_check_with_cards_as_text_in_a_list(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     # docs/api.md calls legal_plays("A♠ 9♥ 8♥ 7♦", ["RP", "7♠"], "cœur"): it runs, and a
     # program written so failed mypy --strict ('List item 0 has incompatible type "str";
     # expected "int"'), the lists typed as ints only.
-    mypy_api = pytest.importorskip("mypy.api")  # the test extra's; not every CI venv's
     program = (
         "import belote_cli as b\n"
         "legal: int = b.legal_plays('A♠ 9♥ 8♥ 7♦', ['RP', '7♠'], 'cœur')\n"
@@ -1597,9 +1608,7 @@ def test_the_rules_functions_type_check_with_cards_as_text_in_a_list(
         "solved = b.solve({'S': ['J♥'], 'W': '9♥', 'N': '8♣', 'E': '8♦'}, '♥', 'W',\n"
         "                 trick=['A♠'])\n"
         "wrong: int = b.trick_winner([1.5], '♥')\n")
-    monkeypatch.setenv("MYPYPATH", str(ROOT))
-    out, _err, code = mypy_api.run(["--strict", "--follow-imports=silent", "--cache-dir",
-                                    str(tmp_path), "-c", program])
+    out, code = _mypy_strict(program, tmp_path, monkeypatch)
     # The one error: the float, which no card is.
     assert code == 1 and out.splitlines()[0].startswith("<string>:6: error: List item 0 ")
     assert "Found 1 error" in out
@@ -1610,7 +1619,6 @@ def test_a_bot_that_answers_in_text_type_checks_as_a_bot(
     # The Bot protocol's docstrings say bid, coinche_call and play may answer in text
     # ("pass", "90 ♥", "J♥"), and the engine reads it; a bot annotated so was no Bot for
     # mypy --strict (bid typed int | None, coinche_call Call, play int).
-    mypy_api = pytest.importorskip("mypy.api")
     program = (
         "import random\n"
         "import belote_cli as b\n"
@@ -1625,9 +1633,7 @@ def test_a_bot_that_answers_in_text_type_checks_as_a_bot(
         "bots: list[str | b.Bot] = [TextBot(random.Random(1)), 'random', 'random', 'random']\n"
         "b.register_bot('text', TextBot)\n"
         "arena = b.duplicate(TextBot, 'heuristic', 2, seed=1)\n")
-    monkeypatch.setenv("MYPYPATH", str(ROOT))
-    out, _err, code = mypy_api.run(["--strict", "--follow-imports=silent", "--cache-dir",
-                                    str(tmp_path), "-c", program])
+    out, code = _mypy_strict(program, tmp_path, monkeypatch)
     assert code == 0, out
 
 
