@@ -1605,6 +1605,17 @@ def test_a_key_whose_colon_is_left_out_is_said_and_read() -> None:
                 in errors_of(piles + line + "\n"))
 
 
+def test_a_contract_against_the_deal_s_variant_line_is_said_there() -> None:
+    # 'variant: classic' rules over 'rules: variant=coinche' (the variant: line wins), and
+    # a contract: line then says it means coinche: one problem at that line. Since rules
+    # given twice were refused by RuleSet.parse, the deal's rules read from both lines
+    # failed, and the file said a coinche deal in a match of classic belote, no line.
+    text = ("variant: classic\nrules: variant=coinche\ncontract: 80 ♥ N\n"
+            + MADE_SEATED.replace("trump: ♥\n", "").replace("taker: N\n", ""))
+    assert errors_of(text) == [
+        "deal.txt:3:1: a 'contract:' line means variant=coinche, not variant=classic"]
+
+
 def test_keys_without_their_colons_give_the_file_its_language() -> None:
     # A French sheet noted as at a table, 'atout cœur' / 'preneur N' / 'donneur S', no key
     # with a colon: read as English (no French key), each card of P (pique) a problem and

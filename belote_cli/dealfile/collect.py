@@ -189,7 +189,13 @@ class Collector:
         the deals of a file mostly share theirs."""
         rules = self.rules_cache.get(options)
         if rules is None:
-            rules = match_rules(ruled_over(options, self.overrides))
+            # The deal's own in order, a later one ruling over an earlier (its variant:
+            # line over its rules: line's variant, which the header then judges), then
+            # --rule over them.
+            own: list[str] = []
+            for option in options:
+                own = ruled_over(own, [option])
+            rules = match_rules(ruled_over(own, self.overrides))
             if len(self.rules_cache) < 64:
                 self.rules_cache[options] = rules
         return rules
