@@ -685,10 +685,10 @@ def solve(position: Game | Sequence[HandArg] | Mapping[Seat, HandArg] | Mapping[
 
     if isinstance(position, Game):
         # The game has its own: any of them given too would be left unread.
-        # An empty trick ((), [], "") is the default's: none given.
+        # An empty trick or rules ((), [], "") are the defaults': none given.
         given = [name for name, value in (("trump", trump), ("leader", leader),
                                           ("trick", trick), ("rules", rules))
-                 if value is not None and not (name == "trick"
+                 if value is not None and not (name in ("trick", "rules")
                                                and isinstance(value, (tuple, list, str))
                                                and not value)]
         if given:

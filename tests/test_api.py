@@ -1675,6 +1675,7 @@ def test_solve_a_game_in_its_play() -> None:
         b.solve(replay, "♠", "N")
     # An empty trick is none given, in any of its forms.
     assert b.solve(replay, trick=[]) == b.solve(replay, trick="") == b.solve(replay)
+    assert b.solve(replay, rules="") == b.solve(replay, rules=[]) == b.solve(replay)
 
 
 def test_the_bot_protocol_example_imports_what_it_uses() -> None:
