@@ -46,7 +46,7 @@ from .core.scoring import DealScore
 from .core.seats import SEATS, Seat
 from .dealfile import DealRecord, loads
 from .dealfile.replay import replay
-from .engine.views import bot_lacks
+from .engine.views import bot_asks, bot_lacks
 
 if TYPE_CHECKING:
     from .engine.game import Game
@@ -371,7 +371,7 @@ def play_deal(bots: str | Sequence[str | Bot], seed: int | str | None = None,
     from .engine.playing import play_out
 
     rule = rule_set(rules)
-    names = _bots_of(bots, rule)
+    names = _bots_of(bots, rule, discovery)
     if rule.players == 2:
         names = [names[0], names[0], names[1], names[1]]  # E and W never play
     if dealer is not None:
@@ -388,8 +388,8 @@ def play_deal(bots: str | Sequence[str | Bot], seed: int | str | None = None,
     text = _seed_text(seed)
     rng = random.Random(f"deal:{text}")
     # Each named bot draws from its own generator: its choices never change the cards.
-    coinche = rule.variant == "coinche"
-    players = [made_bot(bot_factory(b), random.Random(f"bot:{text}:{seat.name}"), coinche)
+    asked = bot_asks(rule, discovery)
+    players = [made_bot(bot_factory(b), random.Random(f"bot:{text}:{seat.name}"), asked)
                if isinstance(b, str) else b for seat, b in zip(SEATS, names, strict=True)]
     if dealer is not None:
         seat = _seat(dealer)
@@ -412,7 +412,7 @@ def _two_players(variant: str, n: int) -> RuleError:
     return RuleError(code=code, game=TWO_PLAYER_GAMES[variant], n=n)
 
 
-def _bots_of(bots: object, rule: RuleSet) -> list[str | Bot]:
+def _bots_of(bots: object, rule: RuleSet, discovery: bool = False) -> list[str | Bot]:
     """The bots of a deal or a match (``play_deal``'s and ``play_match``'s ``bots``), one
     for each player of ``rule``'s game (N, E, S, W; at two, N then S), checked alike in
     both: a name for all, or a sequence of names and ``Bot``s of the right length."""
@@ -424,17 +424,18 @@ def _bots_of(bots: object, rule: RuleSet) -> list[str | Bot]:
         raise _two_players(rule.variant, len(bots))
     if len(bots) != rule.players:
         raise BeloteError(code="api_four_bots", n=len(bots))
-    # A deal starts with the taking: every bot bids and plays; at coinche it calls too.
-    coinche = rule.variant == "coinche"
+    # What the deal asks of each: its cards, its bids where it has a taking, its calls
+    # at coinche (bot_asks).
+    asked = bot_asks(rule, discovery)
     for bot in bots:
         if isinstance(bot, str):
             continue
-        missing = bot_lacks(bot, coinche)
+        missing = bot_lacks(bot, asked)
         if isinstance(bot, type) and not missing:  # a bot's class: what makes one
             raise TypeError(f"bots: each a bot name or a Bot, not the class {bot.__name__}: "
                             f"make one, {bot.__name__}(random.Random(1)), or give the name "
                             f"register_bot gave it")
-        if missing == bot_lacks(None, coinche) or isinstance(bot, type):  # none of them
+        if missing == bot_lacks(None, asked) or isinstance(bot, type):  # none of them
             raise TypeError(f"bots: each a bot name or a Bot, not {shown(bot)}")
         if missing:
             raise TypeError(f"bots: each a bot name or a Bot, and {type(bot).__name__} has "
@@ -527,7 +528,7 @@ def play_match(bots: str | Sequence[str | Bot], rng: random.Random | None = None
     players: list[Bot] = [
         made_bot(bot_factory(bot), random.Random(f"bot:{seed}:{seat.name}" if seed is not None
                                                  else rng.getrandbits(64)),
-                 table.variant == "coinche")
+                 bot_asks(table))
         if isinstance(bot, str) else bot for seat, bot in zip(seats, given, strict=True)]
     match = play(players, rng, table, first)
     match.seed = None if seed is None else str(seed)

@@ -510,13 +510,27 @@ def test_a_bot_without_play_is_said_before_any_deal(here: Path) -> None:
                    "il n'a pas de play(view) (un robot a bid(view) et play(view), et "
                    "coinche_call(hand, auction) à la coinche)\n")
     # At coinche its calls too: a bot with bid and play and no coinche_call stopped
-    # simulate at deal 0 (AttributeError), and play after the user's first call.
+    # simulate at deal 0 (AttributeError). play, whose game a position or a match played
+    # on may give, asks for its cards alone before the deal, its calls as the deal does.
     (here / "nocall.py").write_text(_NO_PLAY.replace("noplay", "nocall").replace(
         "NoPlay", "NoCall").replace("return None\n", "return None\n\n    def play(self, "
                                     "view):\n        return 0\n", 1), encoding="utf-8")
-    for command in ("simulate", "play"):
-        code, out, err = _run(command, "--import", "nocall", "--bots", "nocall", "--seed",
-                              "1", "--rule", "variant=coinche", input="")
-        assert (code, out) == (1, ""), err
-        assert err.startswith("error: the bot 'nocall' made a NoCall, not a bot: it has no "
-                              "coinche_call(hand, auction) (a bot has"), err
+    code, out, err = _run("simulate", "--import", "nocall", "--bots", "nocall", "--seed", "1",
+                          "--rule", "variant=coinche", "--lang", "fr")
+    assert (code, out) == (1, ""), err
+    assert err.startswith("erreur\xa0: le robot 'nocall' a créé un NoCall, qui n'est pas un "
+                          "robot\xa0: il n'a pas de coinche_call(hand, auction) (un robot a"), err
+    # Two things lacking, joined in French by 'ni', not the English 'nor'.
+    (here / "bare.py").write_text(
+        "from belote_cli import register_bot\n\n\nclass Bare:\n    name = 'bare'\n\n"
+        "    def __init__(self, rng):\n        pass\n\n    def play(self, view):\n"
+        "        return (view.legal & -view.legal).bit_length() - 1\n\n\n"
+        "register_bot('bare', Bare)\n", encoding="utf-8")
+    code, out, err = _run("simulate", "--import", "bare", "--bots", "bare", "--seed", "1",
+                          "--rule", "variant=coinche", "--lang", "fr")
+    assert (code, out) == (1, "")
+    assert "il n'a pas de bid(view) ni coinche_call(hand, auction)" in err, err
+    # Without a taking (the discovery deal), its cards are all a deal asks.
+    code, out, err = _run("simulate", "--import", "bare", "--bots", "bare", "--seed", "1",
+                          "-n", "5", "--discovery", "--jobs", "1")
+    assert code == 0, err

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from .._compat import REQUIRED, renamed_argument, require
 from ..core.cards import shown
 from ..core.errors import BeloteError
-from ..engine.views import bot_lacks
+from ..engine.views import PLAY_ASKED, bot_lacks
 from .base import Bot
 from .expert import ExpertBot
 from .heuristic import HeuristicBot
@@ -98,12 +98,14 @@ def register_bot(name: str, maker: BotMaker = REQUIRED, *,
     _REGISTRY[key] = maker
 
 
-def made_bot(maker: BotMaker, rng: random.Random, coinche: bool = False) -> Bot:
+def made_bot(maker: BotMaker, rng: random.Random,
+             asked: tuple[str, ...] = PLAY_ASKED) -> Bot:
     """The bot ``maker`` makes from ``rng``, refused (``TypeError``) where what it made
-    has no ``bid(view)`` or no ``play(view)``, which every deal asks, or at ``coinche`` no
-    ``coinche_call(hand, auction)`` (a maker given to ``register_bot`` or ``duplicate`` is
-    not called before a deal needs its bot): said as it is made, not as an
-    ``AttributeError`` at its first bid, call or card.
+    lacks what the deal asks of it (``asked``, ``engine.views.bot_asks``: ``play(view)``
+    always, ``bid(view)`` where the deal has a taking, ``coinche_call(hand, auction)`` at
+    coinche; a maker given to ``register_bot`` or ``duplicate`` is not called before a
+    deal needs its bot): said as it is made, not as an ``AttributeError`` at its first
+    bid, call or card.
 
     >>> class NoPlay:
     ...     def __init__(self, rng): pass
@@ -114,10 +116,13 @@ def made_bot(maker: BotMaker, rng: random.Random, coinche: bool = False) -> Bot:
     TypeError: NoPlay made a NoPlay object, not a bot: it has no play(view)
     """
     bot = maker(rng)
-    missing = bot_lacks(bot, coinche)
+    missing = bot_lacks(bot, asked)
     if missing:
         name = getattr(maker, "__name__", None)
-        made = f"a {type(bot).__name__} object" if len(missing) == 1 else shown(bot)
+        # A value of Python's own as it is (int 5), any other by its class: its repr may
+        # name where it lies in memory, which changes from run to run.
+        made = (shown(bot) if type(bot).__module__ == "builtins"
+                else f"a {type(bot).__name__} object")
         raise TypeError(f"{name if isinstance(name, str) else shown(maker)} made {made}, "
                         f"not a bot: it has no {' nor '.join(missing)}")
     return bot

@@ -361,19 +361,36 @@ class Bot(Protocol):
         ...
 
 
-def bot_lacks(bot: object, coinche: bool) -> list[str]:
-    """What ``bot`` lacks of what a deal asks of a bot (the ``Bot`` protocol): ``bid(view)``
-    and ``play(view)``, and at coinche ``coinche_call(hand, auction)``, each as it is
-    written in the errors that say so; empty for a bot.
+#: What every deal asks of a bot (the ``Bot`` protocol): its cards.
+PLAY_ASKED = ("play(view)",)
+
+
+def bot_asks(rules: RuleSet, discovery: bool = False) -> tuple[str, ...]:
+    """What a deal of ``rules`` asks of a bot, as the errors that say so write it: its
+    cards (``play(view)``), its bids where the deal has a taking (``bid(view)``: not the
+    discovery deal, nor belote découverte with ``decouverte_bid=off``), and at coinche its
+    calls (``coinche_call(hand, auction)``).
+
+    >>> bot_asks(RuleSet(variant="coinche")), bot_asks(RuleSet(), discovery=True)
+    (('bid(view)', 'coinche_call(hand, auction)', 'play(view)'), ('play(view)',))
+    """
+    if discovery or (rules.variant == "decouverte" and rules.decouverte_bid == "off"):
+        return PLAY_ASKED
+    if rules.variant == "coinche":
+        return ("bid(view)", "coinche_call(hand, auction)", *PLAY_ASKED)
+    return ("bid(view)", *PLAY_ASKED)
+
+
+def bot_lacks(bot: object, asked: tuple[str, ...] = PLAY_ASKED) -> list[str]:
+    """What ``bot`` lacks of ``asked`` (``bot_asks``), each as the errors write it; empty
+    for a bot.
 
     >>> class NoPlay:
     ...     def bid(self, view): return None
-    >>> bot_lacks(NoPlay(), coinche=True)
+    >>> bot_lacks(NoPlay(), bot_asks(RuleSet(variant="coinche")))
     ['coinche_call(hand, auction)', 'play(view)']
     """
-    asked = ["bid(view)", "coinche_call(hand, auction)", "play(view)"]
-    return [m for m in asked if (coinche or not m.startswith("coinche"))
-            and not callable(getattr(bot, m.split("(")[0], None))]
+    return [m for m in asked if not callable(getattr(bot, m.split("(")[0], None))]
 
 
 #: The attribute of an exception a bot raised that says where (``BotFault``).

@@ -47,7 +47,7 @@ from ..core.talon import PLAYERS, side
 from ..engine.actions import _rule_set
 from ..engine.game import Game
 from ..engine.playing import play_deal
-from ..engine.views import deal_of_fault
+from ..engine.views import bot_asks, deal_of_fault
 from ..system.workers import ordered_results
 from .config import check_deals, check_jobs, count_arg, seed_arg
 from .stats import ranges, t_quantile
@@ -175,12 +175,12 @@ def play_table(maker_ns: BotMaker, maker_ew: BotMaker, seed: int | str, k: int, 
     Belote à deux (``variant=deux``): ``maker_ns`` plays S and ``maker_ew`` N (the two
     sides of a two-player score), S and N dealing in turn."""
     if rules.players == 2:
-        bots = [made_bot(maker_ns if Seat(s) is Seat.S else maker_ew, bot_rng(seed, k, table, s))
-                for s in range(4)]  # a game of two has no coinche
+        bots = [made_bot(maker_ns if Seat(s) is Seat.S else maker_ew, bot_rng(seed, k, table, s),
+                         bot_asks(rules)) for s in range(4)]
         return play_deal(bots, deal_rng(seed, k), PLAYERS[k % 2], rules)
     bots = [
         made_bot(maker_ns if Seat(s).team is Team.NS else maker_ew, bot_rng(seed, k, table, s),
-                 coinche=rules.variant == "coinche")
+                 bot_asks(rules))
         for s in range(4)
     ]
     return play_deal(bots, deal_rng(seed, k), Seat(k % 4), rules)

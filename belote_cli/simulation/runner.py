@@ -30,7 +30,7 @@ from ..core.errors import BeloteError
 from ..core.scoring import CAPOT_KEY, score_table
 from ..core.seats import SEATS, Seat, Team
 from ..engine.dealing import discovery_hands
-from ..engine.views import deal_of_fault
+from ..engine.views import PLAY_ASKED, bot_asks, deal_of_fault
 from ..system.workers import default_jobs as default_jobs
 from ..system.workers import ordered_results
 from .config import (
@@ -116,7 +116,8 @@ def _margin(result: DealResult, seat: Seat) -> int:
 
 
 def _bots_for(factories: list[BotMaker] | None, rng: random.Random,
-              checked: list[bool] | None = None, coinche: bool = False) -> list[Bot] | None:
+              checked: list[bool] | None = None,
+              asked: tuple[str, ...] = PLAY_ASKED) -> list[Bot] | None:
     # New bots for every deal, drawing from the deal's generator: a deal never depends on
     # what a bot remembers from the deal before, so it replays alone. ``factories`` None:
     # every seat random, the fast path without bots. The first bots of a chunk are checked
@@ -126,7 +127,7 @@ def _bots_for(factories: list[BotMaker] | None, rng: random.Random,
         return None
     if checked is not None and not checked[0]:
         checked[0] = True
-        return [made_bot(factory, rng, coinche) for factory in factories]
+        return [made_bot(factory, rng, asked) for factory in factories]
     return [factory(rng) for factory in factories]
 
 
@@ -178,7 +179,7 @@ class _Chunk:
         found = bot_factory if makers is None else makers.__getitem__
         self.factories = None if config.all_random else [found(name) for name in config.bots]
         self.checked = [False]  # the first deal's bots checked (_bots_for)
-        self.coinche = config.rules.variant == "coinche"
+        self.asked = bot_asks(config.rules, config.discovery)  # what its deals ask of a bot
         self.discovery_draws = (DiscoveryDraws(base) if config.all_random and config.discovery
                                 else None)
         self.stats = {s: Stats() for s in scenarios}
@@ -193,7 +194,7 @@ class _Chunk:
 
     def bots(self, rng: random.Random) -> list[Bot] | None:
         """The bots of one deal of the chunk, drawing from ``rng`` (``_bots_for``)."""
-        return _bots_for(self.factories, rng, self.checked, self.coinche)
+        return _bots_for(self.factories, rng, self.checked, self.asked)
 
     def play(self, number: int) -> list[tuple[str, DealResult]] | None:
         """Deal ``number`` played in each scenario of the run, or None where the known

@@ -117,17 +117,19 @@ def bot_failure(error: BaseException, lang: str) -> typer.Exit | None:
     return exit_
 
 
-def bots_made(names: Sequence[str | None], lang: str, coinche: bool = False) -> None:
+def bots_made(names: Sequence[str | None], lang: str,
+              asked: tuple[str, ...] | None = None) -> None:
     """Make one of each bot of one's own that ``names`` name (the built-in ones left out),
     before any deal, so that one that cannot be made (its maker raising: a class that
     takes no ``random.Random``, an ``__init__`` that fails) is said in a line naming it and
     the exception, then the frames of the traceback in its own file (exit 1), where the
     command's whole traceback was printed once the deals began; and one that makes no bot
-    (no ``bid`` or no ``play``: ``made_bot``) is said so."""
+    (without what ``asked`` names, ``engine.views.bot_asks``; its cards where the deal is
+    not known yet: ``made_bot``) is said so."""
     import random
 
     from ...bots.registry import bot_factory, bot_key, is_built_in
-    from ...engine.views import bot_lacks, source_file
+    from ...engine.views import PLAY_ASKED, bot_lacks, source_file
 
     for name in dict.fromkeys(n for n in names if n is not None):
         if is_built_in(bot_key(name)):
@@ -144,10 +146,11 @@ def bots_made(names: Sequence[str | None], lang: str, coinche: bool = False) -> 
             if own:
                 typer.echo(own, err=True)
             raise exit_ from None
-        missing = bot_lacks(bot, coinche)  # what the game's deals ask of it (made_bot)
+        missing = bot_lacks(bot, PLAY_ASKED if asked is None else asked)  # as made_bot
         if missing:
             raise fail(say("bot_lacks", lang, bot=name, made=type(bot).__name__,
-                           missing=" nor ".join(missing)), lang=lang)
+                           missing=(" ni " if lang == "fr" else " nor ").join(missing)),
+                       lang=lang)
 
 
 def bot_frames(error: BaseException, file: str | None) -> str:

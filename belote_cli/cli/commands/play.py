@@ -113,7 +113,9 @@ def _options(rule: list[str], target: int | None, seed: int | None, bots: str | 
     if name not in known:
         raise fail(say("play_unknown_bot", lang, name=name,
                        known=bot_names_text(known, lang)), _USAGE, lang)
-    bots_made([name], lang, coinche=rules.variant == "coinche")  # said before the deal
+    # Its cards: a position (--from) or a match played on (--resume) may have no taking
+    # or another game; a bid or call it lacks is said as the deal asks it.
+    bots_made([name], lang)
     if rules.players == 2 and seat is not None and seat not in (Seat.S, Seat.N):
         raise fail(say("play_deux_dealer", lang, dealer=seat,
                        game=TWO_PLAYER_GAMES[rules.variant]), _USAGE, lang)

@@ -22,6 +22,7 @@ from ...core.errors import BeloteError, shown_name
 from ...core.numbers import fresh_seed
 from ...core.rules import TWO_PLAYER_GAMES, RuleSet
 from ...core.substitutes import substituted
+from ...engine.views import bot_asks
 from ...simulation import (
     ChunkResult,
     KnownHand,
@@ -244,7 +245,7 @@ def simulate(
     bots, ns, ew = _read_bots(bots, ns, ew, lang)
     rules = _read_rules(rule, ns, ew, lang)
     # One of one's own that cannot be made, or lacks what the game asks: said now.
-    bots_made([bots, ns, ew], lang, coinche=rules.variant == "coinche")
+    bots_made([bots, ns, ew], lang, bot_asks(rules, discovery))
     _check_round(round_, given(ctx, "round_"), rules, discovery, hand, lang)
     known = _read_hand(hand, retourne, dealer, rules, discovery, lang)
     _check_seed(seed, lang)
