@@ -325,6 +325,9 @@ def test_parse_call(text: str, expected: Call) -> None:
         # A decimal level as typed too, where '1.5' said 'no bid of 1'.
         ("1.5", "no bid of 1.5: bids go by tens"),
         ("100.5 ♥", "no bid of 100.5: bids go by tens"),
+        # The decimal comma as French writes it, where the comma parted '90' and '5 ♥'.
+        ("90,5 ♥", "no bid of 90,5: bids go by tens"),
+        ("1,5", "no bid of 1,5: bids go by tens"),
         # A sign, a blank and a number: the level as typed too, blank and all, where the
         # sign was taken for a suit ('- 1' no bid of 1, '- 90' an unknown suit '-').
         ("- 1", "no bid of - 1: bids go by tens"),

@@ -231,7 +231,11 @@ _SURCOINCHE_WORDS = {"surcoinche", "surcoincher", "surcontre", "surcontrer", "re
 
 
 def _clean(text: str) -> str:
-    return " ".join(text.replace("\ufe0f", "").replace(",", " ").lower().split())
+    # Commas part words, but not the decimal comma of a number (90,5 ♥: no bid of 90,5).
+    return " ".join(_PARTING_COMMA.sub(" ", text.replace("\ufe0f", "")).lower().split())
+
+
+_PARTING_COMMA = re.compile(r"(?<![0-9]),|,(?![0-9])")
 
 
 def is_pass(text: str, pique: bool = False) -> bool:
