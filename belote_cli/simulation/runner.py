@@ -30,7 +30,7 @@ from ..core.errors import BeloteError
 from ..core.scoring import CAPOT_KEY, score_table
 from ..core.seats import SEATS, Seat, Team
 from ..engine.dealing import discovery_hands
-from ..engine.views import PLAY_ASKED, bot_asks, deal_of_fault
+from ..engine.views import bot_asks, deal_of_fault
 from ..system.workers import default_jobs as default_jobs
 from ..system.workers import ordered_results
 from .config import (
@@ -115,22 +115,6 @@ def _margin(result: DealResult, seat: Seat) -> int:
     return margin if seat.team is Team.NS else -margin
 
 
-def _bots_for(factories: list[BotMaker] | None, rng: random.Random,
-              checked: list[bool] | None = None,
-              asked: tuple[str, ...] = PLAY_ASKED) -> list[Bot] | None:
-    # New bots for every deal, drawing from the deal's generator: a deal never depends on
-    # what a bot remembers from the deal before, so it replays alone. ``factories`` None:
-    # every seat random, the fast path without bots. The first bots of a chunk are checked
-    # (made_bot: what the game asks of a bot), ``checked`` then set, the later ones made
-    # as they are.
-    if factories is None:
-        return None
-    if checked is not None and not checked[0]:
-        checked[0] = True
-        return [made_bot(factory, rng, asked) for factory in factories]
-    return [factory(rng) for factory in factories]
-
-
 def run_chunk(config: SimulationConfig, index: int,
               makers: Mapping[str, BotMaker] | None = None) -> ChunkResult:
     """Play chunk ``index`` of the run (deals ``start + index * chunk_size`` onwards), its
@@ -178,7 +162,7 @@ class _Chunk:
                         if config.hand is not None else ())
         found = bot_factory if makers is None else makers.__getitem__
         self.factories = None if config.all_random else [found(name) for name in config.bots]
-        self.checked = [False]  # the first deal's bots checked (_bots_for)
+        self.checked = False  # the first deal's bots checked (``bots``)
         self.asked = bot_asks(config.rules, config.discovery)  # what its deals ask of a bot
         self.discovery_draws = (DiscoveryDraws(base) if config.all_random and config.discovery
                                 else None)
@@ -193,8 +177,18 @@ class _Chunk:
         self.skipped = 0
 
     def bots(self, rng: random.Random) -> list[Bot] | None:
-        """The bots of one deal of the chunk, drawing from ``rng`` (``_bots_for``)."""
-        return _bots_for(self.factories, rng, self.checked, self.asked)
+        """New bots for one deal of the chunk, drawing from the deal's generator ``rng``: a
+        deal never depends on what a bot remembers from the deal before, so it replays
+        alone. None where every seat is random (the fast path without bots). The chunk's
+        first bots are checked (``made_bot``: what its deals ask of a bot), the later ones
+        made as they are."""
+        factories = self.factories
+        if factories is None:
+            return None
+        if not self.checked:
+            self.checked = True
+            return [made_bot(factory, rng, self.asked) for factory in factories]
+        return [factory(rng) for factory in factories]
 
     def play(self, number: int) -> list[tuple[str, DealResult]] | None:
         """Deal ``number`` played in each scenario of the run, or None where the known
