@@ -37,6 +37,7 @@ from typing import Any, TypeVar
 from .. import __version__
 from ..core.cards import parse_number
 from ..core.errors import BeloteError, Reason
+from ..system.workers import default_jobs
 
 T = TypeVar("T")
 
@@ -78,8 +79,6 @@ def local_workers(spec: str) -> int:
     >>> local_workers("local:1"), local_workers("local:²"), local_workers("local:0")
     (1, 0, 0)
     """
-    from .runner import default_jobs
-
     count = parse_number(spec[len(LOCAL_PREFIX):], 1 << 20)
     return 0 if count is None else min(count, default_jobs())
 
