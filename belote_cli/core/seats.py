@@ -182,6 +182,35 @@ def parse_seat(text: str) -> Seat:
     return seat
 
 
+def seat_of(value: object, what: str) -> Seat:
+    """``value`` as a seat: a ``Seat``, its int (0-3) or its text (``"W"``, ``"ouest"``).
+    A seat that does not exist is a ``CardError`` naming ``what``, the argument (``"Z"``,
+    or an int outside 0-3), anything else a TypeError naming ``what``.
+
+    >>> seat_of(5, "seat")
+    Traceback (most recent call last):
+    ...
+    belote_cli.core.errors.CardError: seat: no seat 5, a seat is N, E, S or W (or its int 0-3)
+    >>> seat_of("Z", "dealer")
+    Traceback (most recent call last):
+    ...
+    belote_cli.core.errors.CardError: dealer: unknown seat 'Z' (expected N, E, S or W)
+    """
+    if isinstance(value, Seat):
+        return value
+    if isinstance(value, str):
+        try:
+            return parse_seat(value)
+        except CardError as e:
+            raise named_error(e, what) from None
+    if isinstance(value, int) and not isinstance(value, bool):
+        if not 0 <= value < 4:
+            raise named_error(CardError(code="seat_range", number=value), what)
+        return SEATS[value]
+    raise TypeError(f"{what}: a Seat, its int (0-3) or its letter (N, E, S, W), not "
+                    f"{shown(value)}")
+
+
 def parse_team(text: str) -> Team:
     """Read a team: ``NS`` or ``EW`` (also ``SN``, ``WE``, ``EO``/``OE``, ``NS``)."""
     t = text.strip().upper()

@@ -12,9 +12,9 @@ from ..core.cards import ALL_TRUMP, CardTuple, SuitInt, trump_arg
 from ..core.coinche import Contract
 from ..core.declarations import Declaration
 from ..core.english import Wording
-from ..core.errors import CardError, Reason, named_error
+from ..core.errors import Reason
 from ..core.rules import RuleSet, trick_winner
-from ..core.seats import Seat, Team, parse_seat
+from ..core.seats import Seat, Team, seat_of
 
 
 @dataclasses.dataclass(slots=True)
@@ -84,21 +84,14 @@ class DealRecord:
         # a ``CardTuple``, equal to what was given. Any other value is left as it is given,
         # for the reader's and ``dumps``' checks to name.
         # A trump and seats given as the library's other arguments take them (``"♥"``,
-        # ``"SA"``, ``"S"``, an int 0-3: ``trump_arg``, ``parse_seat``) are read so, and
+        # ``"SA"``, ``"S"``, an int 0-3: ``trump_arg``, ``seat_of``) are read so, and
         # refused in their words (``taker: unknown seat 'Z' (expected N, E, S or W)``).
         if isinstance(self.trump, str):
             self.trump = trump_arg(self.trump)
         for name in ("taker", "dealer", "leader"):
             seat = getattr(self, name)
-            if isinstance(seat, str):
-                try:
-                    setattr(self, name, parse_seat(seat))
-                except CardError as e:
-                    raise named_error(e, name) from None
-            elif type(seat) is int:
-                if not 0 <= seat < 4:
-                    raise named_error(CardError(code="seat_range", number=seat), name)
-                setattr(self, name, Seat(seat))
+            if isinstance(seat, str) or type(seat) is int:
+                setattr(self, name, seat_of(seat, name))
         trump = self.trump
         if type(trump) is int and 0 <= trump <= ALL_TRUMP:
             self.trump = SuitInt(trump)

@@ -32,7 +32,8 @@ from ..core.english import Wording
 from ..core.errors import CardError, RuleError, named_error
 from ..core.pickling import by_fields
 from ..core.rules import RuleSet, rule_options
-from ..core.seats import SEATS, Seat, parse_seat
+from ..core.seats import SEATS, Seat
+from ..core.seats import seat_of as seat_of
 
 
 class Phase(enum.Enum):
@@ -374,33 +375,4 @@ def suit_arg(value: object, name: str = "suit", retourne: bool = True) -> int | 
     if value is None or isinstance(value, str):
         return value
     raise TypeError(f"{name}: a suit (an int, its letter or name) or None, not "
-                    f"{shown(value)}")
-
-
-def seat_of(value: object, what: str) -> Seat:
-    """``value`` as a seat: a ``Seat``, its int (0-3) or its text (``"W"``, ``"ouest"``).
-    A seat that does not exist is a ``CardError`` naming ``what``, the argument (``"Z"``,
-    or an int outside 0-3), anything else a TypeError naming ``what``.
-
-    >>> seat_of(5, "seat")
-    Traceback (most recent call last):
-    ...
-    belote_cli.core.errors.CardError: seat: no seat 5, a seat is N, E, S or W (or its int 0-3)
-    >>> seat_of("Z", "dealer")
-    Traceback (most recent call last):
-    ...
-    belote_cli.core.errors.CardError: dealer: unknown seat 'Z' (expected N, E, S or W)
-    """
-    if isinstance(value, Seat):
-        return value
-    if isinstance(value, str):
-        try:
-            return parse_seat(value)
-        except CardError as e:
-            raise named_error(e, what) from None
-    if isinstance(value, int) and not isinstance(value, bool):
-        if not 0 <= value < 4:
-            raise named_error(CardError(code="seat_range", number=value), what)
-        return SEATS[value]
-    raise TypeError(f"{what}: a Seat, its int (0-3) or its letter (N, E, S, W), not "
                     f"{shown(value)}")
