@@ -325,9 +325,8 @@ class Session(SessionBase[Phase, Game]):
                 self._say_position_tricks(game)
             return
         # No belote at sans atout, nor at tout atout with ta_belote=none (VARIANTS.md §1).
-        plain = contract.suit == NO_TRUMP or (contract.suit == ALL_TRUMP
-                                              and game.rules.ta_belote == "none")
-        points = "need_trick_points" if plain else "need_points"
+        points = ("need_points" if game.rules.belote_suits(contract.suit)
+                  else "need_trick_points")
         need = (self._t("need_capot") if contract.is_capot
                 else self._t(f"{points}_least", level=contract.level, least=MINIMUM_POINTS)
                 if contract.level < MINIMUM_POINTS
