@@ -276,6 +276,24 @@ def test_a_take_reads_the_words_of_a_pass_the_prompt_reads_but_p_which_is_pique(
     assert [(bid.seat, bid.suit) for bid in game.bids] == [(E, None)]
 
 
+def test_apply_reads_a_word_of_taking_as_take_does_the_retourne_s_suit_in_round_one() -> None:
+    # The classic prompt reads "take", "prends", "je prends"; apply read them as a suit's
+    # text ("unknown suit 'take'"). Round one takes the retourne's suit (take()); round two
+    # asks for a suit; a single letter stays a suit (t: trèfle).
+    game = capot_game()  # N deals, E bids first, the retourne 7♥
+    with pytest.raises(IllegalPlayError, match="^in round one you can only take ♥ or pass$"):
+        game.apply("t")  # trèfle, not "take"
+    game.apply("Je prends")
+    assert [(bid.seat, bid.round, bid.suit) for bid in game.bids] == [(E, 1, HEARTS)]
+    assert game.phase is Phase.PLAY
+    game = capot_game()
+    for _ in range(4):
+        game.apply("pass")
+    with pytest.raises(IllegalPlayError, match="^round two of the taking: name the suit"):
+        game.apply("take")
+    assert len(game.bids) == 4 and game.to_act is E
+
+
 def test_void_deal_when_all_pass_twice() -> None:
     game = capot_game(["direction=anticlockwise"])
     seen = []

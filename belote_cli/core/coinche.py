@@ -226,6 +226,10 @@ class Contract:
 #: prompt's second round does).
 PASS_WORDS = frozenset({"pass", "passe", "passes", "passer", "p", "je passe", "no", "n",
                         "non"})
+#: The words of a classic bid that takes (*je prends*), read by the classic prompt
+#: (``play.session``) and, but its single letters, by ``Game.apply`` (``is_take``).
+TAKE_WORDS = frozenset({"take", "t", "i take", "prends", "prendre", "je prends", "prend",
+                        "yes", "y", "oui"})
 _COINCHE_WORDS = {"coinche", "coincher", "contre", "contrer", "double", "x"}
 _SURCOINCHE_WORDS = {"surcoinche", "surcoincher", "surcontre", "surcontrer", "redouble", "xx"}
 
@@ -245,6 +249,14 @@ def is_pass(text: str, pique: bool = False) -> bool:
     ``pique``, where a suit is asked in French, a lone ``p`` is pique (♠), not a pass."""
     words = _clean(text)
     return words in PASS_WORDS and not (pique and words == "p")
+
+
+def is_take(text: str) -> bool:
+    """Whether ``text`` takes at the classic taking's first round, as ``is_pass`` reads a
+    pass (``take``, ``Je prends``, ``oui``): one of ``TAKE_WORDS`` but its single letters,
+    which name suits where a suit is read (``t``, trèfle)."""
+    words = _clean(text)
+    return words in TAKE_WORDS and len(words) > 1
 
 
 def _parse_level(token: str) -> int:

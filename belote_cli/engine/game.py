@@ -102,6 +102,7 @@ from ..core.coinche import (
     CoincheAuction,
     Contract,
     deal_hands,
+    is_take,
     score_coinche,
 )
 from ..core.declarations import Declaration, declared_points, label
@@ -204,10 +205,13 @@ def _wrong_action(seat: Seat | None, expected: Wording, action: object) -> Illeg
 
 
 def _take_of_text(seat: Seat | None, expected: Wording, text: str) -> int | None:
-    # The suit a Take's text names, given to ``apply`` in the taking ("♥", "pass"). A card's
+    # The suit a Take's text names, given to ``apply`` in the taking ("♥", "pass"), or the
+    # retourne's ("take", "je prends": ``take()``'s, which round two refuses). A card's
     # text there ("9♠") is an action of the play: the error says what the deal waits for,
     # in every game; any other text keeps the Take's own error (how to write a suit).
     given: Any = text  # Take reads a suit's text at run time, typed for an int
+    if is_take(text):
+        return RETOURNE_SUIT
     try:
         return Take(given).suit
     except CardError as error:
@@ -1081,7 +1085,8 @@ class Game:
     def apply(self, action: Action | str | int) -> None:
         """Do ``action`` for the seat to act (in the play, a card's text or int will do, as
         ``play`` takes it: ``"9♠"``, ``6``; in the coinche auction, a call's text:
-        ``"90 ♥"``; in the taking, a ``Take``'s: ``"♥"``, ``"pass"``).
+        ``"90 ♥"``; in the taking, a ``Take``'s: ``"♥"``, ``"pass"``, or ``"take"``, as
+        ``take()`` takes the retourne's suit in round one).
         An action of the wrong kind for the phase, or one the rules forbid, raises
         ``IllegalPlayError`` naming the rule (``BidError`` for a coinche call) and changes
         nothing."""

@@ -42,7 +42,7 @@ from ..core.cards import (
     suit_symbol,
     written_number,
 )
-from ..core.coinche import PASS_WORDS, BidError, is_pass, parse_call
+from ..core.coinche import PASS_WORDS, TAKE_WORDS, BidError, is_pass, parse_call
 from ..core.errors import CardError, Reason
 from ..core.numbers import in_marks
 from ..core.rules import RuleSet
@@ -137,7 +137,7 @@ _QUIT = {"quit", "exit", "quitter", "abandon"}
 _HINT = {"hint", "conseil", "indice"}
 #: The review of the last finished deal (``deal_review``).
 REVIEW_WORDS = frozenset({"review", "bilan", "revue"})
-_TAKE = {"take", "t", "i take", "prends", "prendre", "je prends", "prend", "yes", "y", "oui"}
+_TAKE = TAKE_WORDS
 #: The words of a pass, read by ``is_pass`` as a coinche call and ``Take`` read them.
 _PASS = PASS_WORDS
 _YES = {"1", "yes", "y", "oui", "o", "belote"}
