@@ -70,7 +70,7 @@ def test_rules_as_any_iterable_of_texts_is_read_as_the_entry_points_read_it(
 
 def test_rule_set_parse_refuses_a_dict_naming_the_keywords() -> None:
     # Its keys alone were read: "rule 'capot' is not of the form name=value".
-    said = ("options: name=value texts (a list, or one text for RuleSet.parse), not dict "
+    said = ("options: name=value texts (a list, or one text), not dict "
             "{'capot': 250} (RuleSet(**options) makes a RuleSet of a dict)")
     for call in (b.RuleSet.parse, b.RuleSet().with_options):
         with pytest.raises(TypeError, match=f"^{re.escape(said)}$"):

@@ -500,7 +500,7 @@ def test_the_entry_points_take_a_seat_as_game_takes_it() -> None:
     (lambda: b.parse_call(90), "text"), (lambda: b.parse_call(None), "text"),
     (lambda: b.RuleSet.parse(5), "options"), (lambda: b.RuleSet.parse(None), "options"),
     (lambda: b.RuleSet.parse(["capot=250", 3]), "options"),
-    (lambda: b.RuleSet().with_options("capot=250"), "options"),
+    (lambda: b.RuleSet().with_options(b"capot=250"), "options"),  # type: ignore[arg-type]
     (lambda: b.simulate("x"), "deals"), (lambda: b.simulate(2, bots=5), "bots"),
     # A seed that is no int or text was written in the report as str() made it ('1.5',
     # "b'x'"), where play_deal and Game refuse it.

@@ -443,6 +443,11 @@ def test_a_rule_given_two_values_is_refused_and_with_options_copies() -> None:
     other = rules.with_options(["undertrump=required"])
     assert other.undertrump == "required" and other.target == 1500
     assert rules.undertrump == "free"  # frozen: the original is unchanged
+    # One text, as parse and every rules= take it (a TypeError before).
+    assert rules.with_options("undertrump=required, capot=250") == RuleSet(
+        target=1500, undertrump="required", capot=250)
+    with pytest.raises(RuleError, match="given twice"):
+        rules.with_options("capot=250 capot=252")
 
 
 @pytest.mark.parametrize("value", ["contrée", "Contree", "contre\u0301e"])

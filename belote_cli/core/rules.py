@@ -135,9 +135,9 @@ class RuleSet:
         """True when play goes S -> W -> N -> E."""
         return self.direction == "clockwise"
 
-    def with_options(self, options: Iterable[str]) -> RuleSet:
-        """A copy with ``name=value`` options applied, later ones winning; a TypeError
-        naming ``options`` for what is not such texts."""
+    def with_options(self, options: Iterable[str] | str) -> RuleSet:
+        """A copy with ``name=value`` options applied, in a list or one text as ``parse``
+        takes them; a TypeError naming ``options`` for what is not such texts."""
         return dataclasses.replace(self, **_changes(options))  # type: ignore[arg-type]
 
     def point_row(self, trump: int) -> tuple[int, ...]:
@@ -183,7 +183,7 @@ class RuleSet:
         >>> RuleSet.parse("variant=coinche").target, RuleSet.parse("variant=coinche target=1000")
         (2000, RuleSet(variant='coinche'))
         """
-        changes = _changes(split_options(options) if isinstance(options, str) else options)
+        changes = _changes(options)
         if "target" not in changes and "variant" in changes:
             changes["target"] = default_target(str(changes["variant"]))
         return cls(**changes)  # type: ignore[arg-type]
@@ -207,17 +207,17 @@ class RuleSet:
         return out
 
 
-def _changes(options: Iterable[str]) -> dict[str, object]:
-    """The values of ``name=value`` options by rule name; a rule given two values is a
-    ``RuleError`` (``rule_twice``), as a deal file's ``rules:`` line and ``--rule`` say it,
-    and a TypeError names ``options`` for what is not such texts."""
+def _changes(options: Iterable[str] | str) -> dict[str, object]:
+    """The values of ``name=value`` options (a list, or one text) by rule name; a rule
+    given two values is a ``RuleError`` (``rule_twice``), as ``--rule`` says it."""
+    if isinstance(options, str):
+        options = split_options(options)
     listed = (list(options) if isinstance(options, Iterable)
-              and not isinstance(options, (str, bytes)) else None)
+              and not isinstance(options, bytes) else None)
     if listed is None or isinstance(options, Mapping) or not all(
             isinstance(o, str) for o in listed):
-        a_dict = _A_DICT % "options" if isinstance(options, Mapping) else ""
-        raise TypeError(f"options: name=value texts (a list, or one text for "
-                        f"RuleSet.parse), not {shown(options)}{a_dict}")
+        given = shown(options) + (_A_DICT % "options" if isinstance(options, Mapping) else "")
+        raise TypeError(f"options: name=value texts (a list, or one text), not {given}")
     changes: dict[str, object] = {}
     said: dict[str, tuple[object, str]] = {}
     for option in listed:
