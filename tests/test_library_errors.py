@@ -739,26 +739,32 @@ def test_a_deal_from_its_cards_reads_its_trump_alike_in_both_builds(build: str) 
         make("x")
 
 
-def test_actions_made_of_junk_have_a_repr_and_are_refused_by_name() -> None:
+def test_an_announce_of_junk_is_refused_when_made_and_announce_names_its_argument() -> None:
     from belote_cli.engine.game import Announce, Phase
 
-    assert repr(Announce(None)) == "Announce(None)"  # type: ignore[arg-type]
     game = b.Game(seed=2, rules="announcements=on")
     while game.phase is not Phase.ANNOUNCE:
         game.apply(game.legal_actions()[-1])
+    # Announce(5) was made, and refused only when applied, as Play(99) and Take("x") are
+    # refused when made.
     for junk in (None, 5, "tierce"):
+        with pytest.raises(TypeError, match=r"^Announce\(announcements\): a sequence of "
+                                            r"Announcement, not "):
+            Announce(junk)  # type: ignore[arg-type]
         with pytest.raises(TypeError, match="^announcements: a sequence of Announcement, not "):
-            game.apply(Announce(junk))  # type: ignore[arg-type]
+            game.announce(junk)  # type: ignore[arg-type]
     # A sequence holding something else names the item, where it said "a sequence of
     # Announcement, not list [1]" of a list.
-    for junk, said in (([1], r"^announcements\[0\]: an Announcement .*, not int 1$"),
+    for junk, said in (([1], r"\[0\]: an Announcement .*, not int 1$"),
                        ((*detect(game.hand(game.to_act), game.trump), "tierce"),
-                        r"^announcements\[\d\]: an Announcement .*, not str 'tierce'$")):
-        with pytest.raises(TypeError, match=said):
-            game.apply(Announce(junk))  # type: ignore[arg-type]
-        with pytest.raises(TypeError, match=said):
+                        r"\[\d\]: an Announcement .*, not str 'tierce'$")):
+        with pytest.raises(TypeError, match=r"^Announce\(announcements\)" + said):
+            Announce(junk)  # type: ignore[arg-type]
+        with pytest.raises(TypeError, match="^announcements" + said):
             game.announce(junk)  # type: ignore[arg-type]
     assert game.phase is Phase.ANNOUNCE  # nothing changed
+    best = detect(game.hand(game.to_act), game.trump)
+    assert Announce(list(best)) == Announce(tuple(best))  # a list is the tuple it equals
 
 
 def test_a_seat_is_read_alike_by_every_method() -> None:

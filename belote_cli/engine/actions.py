@@ -136,14 +136,29 @@ class Announce:
 
     announcements: tuple[Announcement, ...] = ()
 
+    def __post_init__(self) -> None:
+        # Checked when made, as ``Play`` and ``Take`` are (``Announce(5)`` was refused only
+        # when applied); a list is kept as the tuple it equals.
+        object.__setattr__(self, "announcements",
+                           announcements_arg(self.announcements, "Announce(announcements)"))
+
     def __repr__(self) -> str:
-        try:
-            return "Announce(" + ", ".join(a.symbols() for a in self.announcements) + ")"
-        except Exception:  # not announcements: as they were given
-            return f"Announce({self.announcements!r})"
+        return "Announce(" + ", ".join(a.symbols() for a in self.announcements) + ")"
 
     def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
         return by_fields(self)  # pickled by its constructor, in either build
+
+
+def announcements_arg(value: object, name: str) -> tuple[Announcement, ...]:
+    """``value`` as a tuple of announcements (of ``announcements.detect``); a TypeError
+    naming ``name`` for what is not a sequence of them."""
+    if not isinstance(value, Sequence) or isinstance(value, str):
+        raise TypeError(f"{name}: a sequence of Announcement, not {shown(value)}")
+    for i, a in enumerate(value):
+        if not isinstance(a, Announcement):
+            raise TypeError(f"{name}[{i}]: an Announcement (of announcements.detect), not "
+                            f"{shown(a)}")
+    return tuple(value)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

@@ -135,6 +135,7 @@ from .actions import (
     Play,
     Take,
     _rule_set,
+    announcements_arg,
     call_arg,
     card_of,
     check_contract,
@@ -1200,13 +1201,7 @@ class Game:
         seat = self.to_act
         if self.phase is not _ANNOUNCE or seat is None:
             raise _out_of_phase(self.phase, "announce_not_now")
-        if not isinstance(announcements, Sequence) or isinstance(announcements, str):
-            raise TypeError(f"announcements: a sequence of Announcement, not "
-                            f"{shown(announcements)}")
-        for i, a in enumerate(announcements):
-            if not isinstance(a, Announcement):
-                raise TypeError(f"announcements[{i}]: an Announcement (of "
-                                f"announcements.detect), not {shown(a)}")
+        announcements = announcements_arg(announcements, "announcements")
         best = self._offers(seat)
         used = 0
         for a in announcements:
