@@ -823,6 +823,9 @@ def test_a_record_name_too_long_is_refused_before_the_deal_and_a_long_one_writte
     (["--record", ""], 1, "error: --record: an empty file name"),  # not ". is a directory"
     # '-' is standard output in simulate; here the game is printed there (it made a file '-')
     (["--record", "-"], 2, "error: --record -: the game is printed on standard output"),
+    # ... and by its other names, where the deal's record was written amid the game.
+    (["--record", "/dev/stdout"], 2,
+     "error: --record /dev/stdout: the game is printed on standard output"),
     # A deal without bidding is one deal: a second --deck would never be dealt.
     (["--discovery", "--deck", VOID_DECK, "--deck", VOID_DECK], 2,
      "error: --discovery plays a single deal: give it one --deck\n"),

@@ -780,6 +780,17 @@ def test_dash_writes_the_csv_or_the_record_to_stdout_and_the_report_to_stderr(
     assert record.returncode == 0 and record.stdout.startswith(b"# deal 1 seed 7:0")
     both = run(*args, "--csv", "-", "--record", "-")
     assert both.returncode == 2 and b"cannot both be standard output" in both.stderr
+    # Standard output by its other names is '-': the CSV alone there (the report was
+    # written after it), and two outputs there refused (they ran together).
+    named = run(*args, "--csv", "/dev/stdout")
+    assert named.returncode == 0 and named.stdout == to_stdout.stdout
+    speed = re.compile(rb"\n[^\n]*deals/s[^\n]*\n$")  # the speed line, not the same twice
+    assert speed.sub(b"", named.stderr) == speed.sub(b"", to_stdout.stderr)
+    assert named.stderr.startswith(b"30 classic deals, seed 7\n")
+    for csv, record in (("/dev/stdout", "-"), ("-", "/dev/fd/1")):
+        both = run(*args, "--csv", csv, "--record", record)
+        assert both.returncode == 2 and b"cannot both be standard output" in both.stderr
+        assert both.stdout == b""
 
 
 @pytest.mark.parametrize("dash", ["--csv", "--record"])

@@ -494,8 +494,9 @@ SESSION: dict[str, tuple[str, str]] = {
         "another file",
         "--record nomme le fichier lu sur l'entrée standard : l'enregistrement le "
         "remplacerait ; nommez un autre fichier"),
-    "play_record_stdout": ("--record -: the game is printed on standard output; name a file",
-                           "--record - : la partie s'affiche sur la sortie standard ; "
+    "play_record_stdout": ("--record {path}: the game is printed on standard output; name "
+                           "a file",
+                           "--record {path} : la partie s'affiche sur la sortie standard ; "
                            "nommez un fichier"),
     # A deal played out that --record could not write: said where the deal ends.
     "play_record_lost": ("deal {deal} is not recorded: {problem}",

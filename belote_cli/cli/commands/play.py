@@ -119,9 +119,9 @@ def _options(rule: list[str], target: int | None, seed: int | None, bots: str | 
     if rules.players == 2 and seat is not None and seat not in (Seat.S, Seat.N):
         raise fail(say("play_deux_dealer", lang, dealer=seat,
                        game=TWO_PLAYER_GAMES[rules.variant]), _USAGE, lang)
-    if record == "-":
-        # simulate's '-' is standard output; play prints the game there.
-        raise fail(say("play_record_stdout", lang), _USAGE, lang)
+    if record is not None and (record == "-" or descriptor_named(record) == 1):
+        # simulate's '-' is standard output (/dev/stdout too); play prints the game there.
+        raise fail(say("play_record_stdout", lang, path=record), _USAGE, lang)
     if record is not None:
         # Checked now, not after a whole deal has been played.
         problem = problem_writing_named(record)

@@ -44,7 +44,13 @@ from ...simulation import (
 )
 from ...simulation.cluster import CONNECT_TIMEOUT, Cluster, check_scheduler, connect
 from ...simulation.config import MOST_DEALS
-from ...system.files import AtomicFile, StandardOutput, is_stream, open_output
+from ...system.files import (
+    AtomicFile,
+    StandardOutput,
+    descriptor_named,
+    is_stream,
+    open_output,
+)
 from ...system.signals import hold_stop_signals
 from ...texts import decimal_text, describe, describe_reason, grouped, report_words, say
 from ...texts.report import bot_name_read, bot_names_text
@@ -249,6 +255,9 @@ def simulate(
     _check_round(round_, given(ctx, "round_"), rules, discovery, hand, lang)
     known = _read_hand(hand, retourne, dealer, rules, discovery, lang)
     _check_seed(seed, lang)
+    # Standard output by another name (/dev/stdout) is '-': the report goes to stderr.
+    csv_file, record_file = (None if path is None else "-" if descriptor_named(path) == 1
+                             else path for path in (csv_file, record_file))
     _check_outputs(csv_file, record_file, lang)
     # A target given (even 1000) is written in the record, coinche's own 2000 not given left
     # unsaid, as play reads --rule (RuleSet.parse).
