@@ -10,16 +10,39 @@ echoed the Ctrl-C as ``^C``), and exits 130, as it does once the command runs.
 
 from __future__ import annotations
 
+# The C module itself: ``signal`` imports ``enum``, long enough for a Ctrl-C to come first.
+import _signal as signal
 import sys
 
+#: A Ctrl-C that came while this module itself loaded (its imports below), held until
+#: ``main`` can say it; Python's own handler unless the process ignores Ctrl-C (a shell's
+#: background job), which is left as it is.
+_HELD: list[int] = []
+_PYTHON_S = signal.getsignal(signal.SIGINT)
+
+
+def _hold(signum: int, frame: object) -> None:
+    _HELD.append(signum)
+
+
+if _PYTHON_S is signal.default_int_handler:
+    try:
+        signal.signal(signal.SIGINT, _hold)
+    except ValueError:  # not the main thread: no handler of one's own there
+        _PYTHON_S = None
+
 # The standard library only; ``INTERRUPTED``: what a Ctrl-C says, by language.
-from .system.environment import INTERRUPTED as INTERRUPTED
-from .system.environment import echoes_ctrl_c, language_of
+from .system.environment import INTERRUPTED as INTERRUPTED  # noqa: E402
+from .system.environment import echoes_ctrl_c, language_of  # noqa: E402
 
 
 def main() -> None:
     """Run the ``belote`` command; Ctrl-C while it loads exits 130 without a traceback."""
     try:
+        if _PYTHON_S is signal.default_int_handler:
+            signal.signal(signal.SIGINT, _PYTHON_S)  # a Ctrl-C from now on interrupts
+        if _HELD:
+            raise KeyboardInterrupt
         from .cli import main as run
 
         run()

@@ -438,6 +438,30 @@ def test_ctrl_c_while_the_program_loads_prints_one_line(args: list[str],
     assert done.stdout == ""
 
 
+@pytest.mark.parametrize("during", ["belote_cli.system.environment", "typing"])
+def test_ctrl_c_while_the_entry_point_itself_loads_prints_one_line(during: str) -> None:
+    # A Ctrl-C as the entry point imports what reads the language (here sent as that
+    # module, or the first it imports, is looked for) came before main's handling: a
+    # KeyboardInterrupt traceback from inside the import. docs/cli.md: "at any moment,
+    # while the program loads included".
+    code = f"""if True:
+        import os, signal, sys
+        sys.modules.pop("typing", None)
+        class Interrupt:
+            def find_spec(self, name, path=None, target=None):
+                if name == {during!r}:
+                    os.kill(os.getpid(), signal.SIGINT)
+                return None
+        sys.meta_path.insert(0, Interrupt())
+        sys.argv = ["belote", "score", "-", "--lang", "fr"]
+        from belote_cli.launch import main
+        main()
+    """
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=60, stdin=subprocess.DEVNULL, env=_without_language())
+    assert (done.returncode, done.stderr, done.stdout) == (130, "interrompu\n", "")
+
+
 @pytest.mark.parametrize(("args", "environment", "said"), CTRL_C_CASES)
 def test_ctrl_c_while_the_command_line_is_parsed_prints_one_line(
         args: list[str], environment: dict[str, str], said: str) -> None:
