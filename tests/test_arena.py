@@ -178,6 +178,31 @@ def test_figures_recomputed_from_the_tables() -> None:
     ]
 
 
+def test_a_game_without_a_contract_scores_each_side_s_card_points_not_a_void_table() -> None:
+    # Découverte with decouverte_bid=off is played without a taking: each side keeps its
+    # card points (docs/expert.md: "the points written on the sheet"). The arena counted
+    # every such table void: +0.00, a mean score of 0.0 for both.
+    rules = RuleSet.parse("variant=decouverte decouverte_bid=off")
+    deals, seed = 10, 1
+    result = duplicate(heuristic, randombot, deals, seed, rules)
+    assert result.void == 0
+    assert result.a_stats.taken == result.b_stats.taken == 0  # no contract taken
+    advantages = []
+    for k in range(deals):
+        tables = [play_table(heuristic, randombot, seed, k, 0, rules),
+                  play_table(randombot, heuristic, seed, k, 1, rules)]
+        sheet = []
+        for table, a_team in zip(tables, (Team.NS, Team.EW)):
+            assert table.score is not None and table.taker is None
+            points = table.score.score
+            # No contract: the 162 card points (dix de der in), and 20 for a belote held.
+            assert points[Team.NS] + points[Team.EW] in (162, 182)
+            sheet.append(points[a_team] - points[a_team.other])
+        advantages.append(sum(sheet) / 2)
+    assert result.mean == pytest.approx(statistics.fmean(advantages))
+    assert result.a_stats.score + result.b_stats.score >= 162
+
+
 def test_one_deal_pair_has_no_interval() -> None:
     # One pair: a mean, but no spread to measure (it printed a zero-width 95% interval,
     # '[+162.00, +162.00] (sd 0.0)', as if one deal settled it).

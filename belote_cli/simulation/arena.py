@@ -91,7 +91,7 @@ class ArenaResult:
     sd: float  # standard deviation of the per-pair advantage
     low: float  # 95% confidence interval
     high: float
-    void: int  # tables where nobody took
+    void: int  # tables void: everybody passed
     a_stats: TableStats
     b_stats: TableStats
     # Time spent playing: not compared, so that two runs of the same seed are equal.
@@ -240,7 +240,7 @@ def play_pair(maker_a: BotMaker, maker_b: BotMaker, seed: int | str, k: int,
         except Exception as e:  # a bot's: its note says the deal too, as simulate's does
             deal_of_fault(e, k)
             raise
-        if played.score is None or played.taker is None:
+        if played.score is None:
             void += 1
             continue
         score = played.score.score
@@ -248,6 +248,8 @@ def play_pair(maker_a: BotMaker, maker_b: BotMaker, seed: int | str, k: int,
         pair += a_score - b_score
         total[0] += a_score
         total[1] += b_score
+        if played.taker is None:  # no contract (découverte with decouverte_bid=off)
+            continue
         takers = (TEAMS[side(played.taker)] if played.score.players is not None
                   else played.taker.team)
         who = 0 if takers is a_team else 1
