@@ -43,10 +43,11 @@ from belote_cli.bots.expert import ExpertBot, ExpertParams
 from belote_cli.bots.heuristic import HeuristicBot, HeuristicParams
 from belote_cli.bots.registry import BotMaker, bot_factory
 from belote_cli.build import describe
-from belote_cli.cli.commands.imports import bot_frames, import_modules
+from belote_cli.cli.commands.imports import bot_frames, bots_made, import_modules
+from belote_cli.cli.commands.options import rule_flags
 from belote_cli.core.errors import BeloteError
 from belote_cli.core.rules import RuleSet
-from belote_cli.engine.views import FAULT, BotFault
+from belote_cli.engine.views import FAULT, BotFault, bot_asks
 from belote_cli.simulation.arena import duplicate, speed, with_plain_calls
 from belote_cli.simulation.cluster import CONNECT_TIMEOUT, check_scheduler, connect
 
@@ -172,7 +173,8 @@ def main(argv: list[str] | None = None) -> int:
     # Usage errors, as belote simulate refuses them (exit 2), before anything is printed
     # (the --speed build line) or played: after the imports, whose bots can be named.
     try:
-        rules = RuleSet.parse(args.rule)
+        # As belote simulate reads --rule: several options in one, apart by commas.
+        rules = RuleSet.parse(rule_flags(args.rule))
     except BeloteError as exc:
         parser.error(f"--rule: {exc}")
     if args.plain_calls and rules.variant != "coinche":
@@ -186,6 +188,12 @@ def main(argv: list[str] | None = None) -> int:
         except BeloteError as exc:
             # As belote simulate says it: a bot of one's own is known once imported.
             parser.error(f"{option}: {exc}; a bot of your own is loaded with --import MODULE")
+    try:
+        # One of one's own that cannot be made, or lacks what the game asks: said in one
+        # line (exit 1) before any deal, as belote simulate says it.
+        bots_made([args.a, args.b], "en", bot_asks(rules, False))
+    except typer.Exit as exit_:
+        return exit_.exit_code
     try:
         params = _params(args.param) if args.param else None
         expert_params = ExpertParams.parse(args.expert_param) if args.expert_param else None

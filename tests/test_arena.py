@@ -342,6 +342,48 @@ def test_script_imports_a_module_that_registers_a_bot(
     assert capsys.readouterr().err.startswith("error: --import no_such_arena_bot: ")
 
 
+def test_script_says_a_bot_without_bid_in_one_line_before_any_deal(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    # The arena's help: "a bot that fails, exit 1"; a bot of one's own without bid was a
+    # whole traceback (TypeError from inside the first deal), where simulate says a line.
+    from belote_cli.bots import registry
+
+    (tmp_path / "no_bid_arena_bot.py").write_text(
+        "from belote_cli.bots import register_bot\n"
+        "class NoBid:\n"
+        "    def __init__(self, rng): pass\n"
+        "    def play(self, view): return view.legal[0]\n"
+        "register_bot('nobid', NoBid)\n", encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr("sys.path", ["", *sys.path])
+    monkeypatch.delitem(sys.modules, "no_bid_arena_bot", raising=False)
+    known = dict(registry._REGISTRY)
+    try:
+        code = _script().main(["--import", "no_bid_arena_bot", "--a", "nobid", "--deals", "2"])
+    finally:
+        registry._REGISTRY.clear()
+        registry._REGISTRY.update(known)
+        sys.modules.pop("no_bid_arena_bot", None)
+    out, err = capsys.readouterr()
+    assert code == 1 and out == ""
+    assert err.startswith("error: the bot 'nobid' made a NoBid, not a bot: it has no "
+                          "bid(view)") and "Traceback" not in err
+
+
+def test_script_reads_several_rules_in_one_as_simulate_does(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    # docs/cli.md: --rule variant=coinche,sa_ta=on is two options; the arena read the
+    # comma as part of the value (unknown value 'decouverte,decouverte_bid=off').
+    args = ["--deals", "4", "--seed", "1", "--jobs", "1"]
+    assert _script().main([*args, "--rule", "variant=decouverte,decouverte_bid=off"]) == 0
+    joined = capsys.readouterr().out
+    assert _script().main([*args, "--rule", "variant=decouverte",
+                           "--rule", "decouverte_bid=off"]) == 0
+    assert capsys.readouterr().out == joined
+    assert "took 0, made 0" in joined  # no taking: decouverte_bid=off was read
+
+
 @pytest.mark.parametrize(("args", "message"), [
     (["--deals", "0"], "--deals must be positive"),
     (["--a", "nobody"], "--a: unknown bot 'nobody' (known bots: "),
