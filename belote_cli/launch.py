@@ -10,9 +10,14 @@ echoed the Ctrl-C as ``^C``), and exits 130, as it does once the command runs.
 
 from __future__ import annotations
 
-# The C module itself: ``signal`` imports ``enum``, long enough for a Ctrl-C to come first.
-import _signal as signal
 import sys
+
+# ``typing.TYPE_CHECKING`` without importing ``typing``, as the package's ``__init__`` does.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    import signal
+else:  # the C module itself: ``signal`` imports ``enum``, time for a Ctrl-C to come first
+    import _signal as signal
 
 #: A Ctrl-C that came while this module itself loaded (its imports below), held until
 #: ``main`` can say it; Python's own handler unless the process ignores Ctrl-C (a shell's
