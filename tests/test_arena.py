@@ -192,7 +192,7 @@ def test_a_game_without_a_contract_scores_each_side_s_card_points_not_a_void_tab
         tables = [play_table(heuristic, randombot, seed, k, 0, rules),
                   play_table(randombot, heuristic, seed, k, 1, rules)]
         sheet = []
-        for table, a_team in zip(tables, (Team.NS, Team.EW)):
+        for table, a_team in zip(tables, (Team.NS, Team.EW), strict=True):
             assert table.score is not None and table.taker is None
             points = table.score.score
             # No contract: the 162 card points (dix de der in), and 20 for a belote held.

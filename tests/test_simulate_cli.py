@@ -787,8 +787,8 @@ def test_dash_writes_the_csv_or_the_record_to_stdout_and_the_report_to_stderr(
     speed = re.compile(rb"\n[^\n]*deals/s[^\n]*\n$")  # the speed line, not the same twice
     assert speed.sub(b"", named.stderr) == speed.sub(b"", to_stdout.stderr)
     assert named.stderr.startswith(b"30 classic deals, seed 7\n")
-    for csv, record in (("/dev/stdout", "-"), ("-", "/dev/fd/1")):
-        both = run(*args, "--csv", csv, "--record", record)
+    for table_to, record_to in (("/dev/stdout", "-"), ("-", "/dev/fd/1")):
+        both = run(*args, "--csv", table_to, "--record", record_to)
         assert both.returncode == 2 and b"cannot both be standard output" in both.stderr
         assert both.stdout == b""
 
