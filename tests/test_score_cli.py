@@ -1334,6 +1334,32 @@ def test_unreadable_files(tmp_path: Path, content: str | bytes, message: str) ->
     assert "Traceback" not in r.output
 
 
+def test_a_record_of_void_deals_alone_says_its_deals_were_void(tmp_path: Path) -> None:
+    # docs/format.md: simulate --record writes a void deal as a comment alone, "# seed
+    # S:6: void, everybody passed"; a run of void deals was "no deal in the file (expected
+    # a 'trump:' line and 8 tricks)", as if the record had been cut.
+    path = write(tmp_path, "# seed 42:19: void, everybody passed\n")
+    r = score(path)
+    assert (r.exit_code, r.stderr.splitlines()[0]) == (
+        1, f"{path}: no deal in the file: its one deal was void (everybody passed), with no "
+           "card to score")
+    path = write(tmp_path, "# seed 7:1: void, everybody passed\n"
+                           "# seed 7:2 (take): void, everybody passed\n")
+    r = score(path, "--lang", "fr")
+    assert (r.exit_code, r.stderr.splitlines()[0]) == (
+        1, f"{path}: aucune donne dans le fichier\xa0: ses 2 donnes étaient nulles "
+           "(tout le monde a passé), sans carte à compter")
+    # A comment that only quotes it is no record of a void deal.
+    path = write(tmp_path, "# a note: void, everybody passed\n")
+    assert "(expected a 'trump:' line and 8 tricks)" in score(path).stderr
+    # simulate's own record of a void deal, read back.
+    record = tmp_path / "void.belote"
+    done = runner.invoke(app, ["simulate", "--seed", "42", "--start", "19", "--deals", "1",
+                               "--record", str(record)])
+    assert done.exit_code == 0 and "void deals (all passed)                   1" in done.stdout
+    assert "its one deal was void" in score(str(record)).stderr
+
+
 def test_bad_rule_option() -> None:
     # A known option given a value it does not take: exit 2, as in play and simulate.
     r = score(example("made"), "--rule", "speed=fast")

@@ -537,6 +537,10 @@ ENGLISH: dict[str, str] = {
     "file_read_as": "UTF-8 text read as {encoding}: open the file with encoding='utf-8'",
     "file_empty": "empty file: no deal in it",
     "file_no_deal": "no deal in the file (expected a 'trump:' line and 8 tricks)",
+    "file_only_void_one": ("no deal in the file: its one deal was void (everybody passed), "
+                           "with no card to score"),
+    "file_only_void": ("no deal in the file: its {n} deals were void (everybody passed), with "
+                       "no card to score"),
     "in_deal": "deal {deal}: {problem}",
     "lang_unknown": "unknown language {value!r} (expected en or fr)",
     "lang_again": "'{key}: {value}' but line {line} says the file is {said_lang}",

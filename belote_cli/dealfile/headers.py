@@ -9,6 +9,7 @@ from __future__ import annotations
 import bisect
 import dataclasses
 import itertools
+import re
 from collections.abc import Iterable, Iterator
 
 from ..core.cards import HEARTS, NO_TRUMP, suit_of
@@ -25,6 +26,9 @@ from .lexing import lines_of
 from .model import DealRecord
 from .tricks import sound_tricks
 from .two import is_variant
+
+#: The comment ``simulate --record`` writes of a void deal (``simulation.rows``).
+_VOID_COMMENT = re.compile(r"^# seed [^\n]*: void, everybody passed$", re.MULTILINE)
 
 
 class Reader(LineReader):
@@ -69,7 +73,12 @@ class Reader(LineReader):
             if record is not None:
                 yield record
         if not self.deal and not self.kept:
-            self.error(0, 0, Reason("file_no_deal"))
+            # simulate --record writes a void deal as its comment alone: a run of void
+            # deals is a file of comments, said so.
+            void = len(_VOID_COMMENT.findall(text))
+            self.error(0, 0, Reason("file_no_deal") if not void
+                       else Reason("file_only_void_one") if void == 1
+                       else Reason("file_only_void", {"n": void}))
             self.end_deal()
 
     def read_again(self, lines: Iterator[tuple[int, str | None, int, str]],

@@ -316,6 +316,15 @@ PROBLEMS: dict[str, tuple[str, str]] = {
     "file_empty": ("empty file: no deal in it", "fichier vide : aucune donne"),
     "file_no_deal": ("no deal in the file (expected a 'trump:' line and 8 tricks)",
                      "aucune donne dans le fichier (il faut une ligne 'atout:' et 8 plis)"),
+    # A record of simulate whose deals were all void: its comments alone.
+    "file_only_void_one": ("no deal in the file: its one deal was void (everybody passed), "
+                           "with no card to score",
+                           "aucune donne dans le fichier : sa seule donne était nulle (tout "
+                           "le monde a passé), sans carte à compter"),
+    "file_only_void": ("no deal in the file: its {n} deals were void (everybody passed), "
+                       "with no card to score",
+                       "aucune donne dans le fichier : ses {n} donnes étaient nulles (tout "
+                       "le monde a passé), sans carte à compter"),
     "in_deal": ("deal {deal}: {problem}", "donne {deal} : {problem}"),
     # The file's language.
     "lang_unknown": ("unknown language {value!r} (expected en or fr)",
