@@ -35,6 +35,7 @@ from .core.cards import (
     mask_of,
     not_a_flag,
     read_suit,
+    seed_arg,
     shown,
     sorted_cards,
     trump_arg,
@@ -376,8 +377,7 @@ def play_deal(bots: str | Sequence[str | Bot], seed: int | str | None = None,
         names = [names[0], names[0], names[1], names[1]]  # E and W never play
     if dealer is not None:
         _seat(dealer, "dealer")  # checked before any deal is played
-    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int | str)):
-        raise TypeError(f"seed: an int or a text, not {shown(seed)}")  # as Game's
+    seed_arg(seed, optional=True)  # as Game's
     if not isinstance(discovery, bool):
         raise not_a_flag("discovery", discovery)
     if discovery and rule.players == 2:
@@ -511,8 +511,7 @@ def play_match(bots: str | Sequence[str | Bot], rng: random.Random | None = None
 
     table = _rule_set(rules)
     given = _bots_of(bots, table)  # as play_deal checks them
-    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int | str)):
-        raise TypeError(f"seed: an int or a text, not {shown(seed)}")  # as play_deal's
+    seed_arg(seed, optional=True)  # as play_deal's
     if seed is not None and rng is not None:
         raise TypeError("seed: the match is shuffled by rng or by seed, not both")
     if rng is not None and not isinstance(rng, random.Random):
@@ -932,7 +931,7 @@ def _simulate_types(deals: object, seed: object, bots: object, ns: object, ew: o
                     start: object) -> str | None:
     # ``simulate``'s arguments of the wrong type, each named (a TypeError), in the order
     # of its signature's groups; the dealer read as a seat, its letter returned.
-    from .simulation.config import count_arg, seed_arg
+    from .simulation.config import count_arg
 
     for name, value in (("deals", deals), ("jobs", jobs), ("start", start)):
         count_arg(name, value)  # as duplicate reads them

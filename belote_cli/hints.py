@@ -19,6 +19,7 @@ from .core.cards import (
     CardTuple,
     card_symbol,
     mask_of,
+    seed_arg,
     shown,
     sorted_cards,
 )
@@ -187,8 +188,7 @@ def hint(game: Game, seed: int | str | None = None, *,
 
     if not isinstance(game, Game):
         raise TypeError(f"game: a Game in its play, not {shown(game)}")
-    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int | str)):
-        raise TypeError(f"seed: an int or a text, not {shown(seed)}")  # as play_deal's
+    seed_arg(seed, optional=True)  # as play_deal's
     if rng is not None and not isinstance(rng, random.Random):
         raise TypeError(f"rng: a random.Random, or seed= (an int or a text), not "
                         f"{shown(rng)}")

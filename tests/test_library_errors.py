@@ -767,6 +767,29 @@ def test_an_announce_of_junk_is_refused_when_made_and_announce_names_its_argumen
     assert Announce(list(best)) == Announce(tuple(best))  # a list is the tuple it equals
 
 
+def _hinted() -> b.Game:
+    game = b.Game.seeded(1)
+    game.take()
+    return game
+
+
+@pytest.mark.parametrize("call", [
+    lambda s: b.Game.seeded(s), lambda s: b.Game(seed=s),
+    lambda s: b.play_deal("random", seed=s), lambda s: b.play_match("random", seed=s),
+    lambda s: b.simulate(3, seed=s), lambda s: b.duplicate("heuristic", "random", 2, seed=s),
+    lambda s: b.hint(_hinted(), seed=s),
+], ids=["Game.seeded", "Game", "play_deal", "play_match", "simulate", "duplicate", "hint"])
+def test_a_seed_text_utf_8_cannot_write_is_the_library_s_error(
+        call: Callable[[str], object]) -> None:
+    # Any other text seeds as itself (docs/api.md), through its UTF-8 bytes: a lone
+    # surrogate was a UnicodeEncodeError from inside random or hashlib; --seed refuses it.
+    with pytest.raises(b.BeloteError) as caught:
+        call("deal \ud800")
+    assert str(caught.value) == ("seed: 'deal \\ud800' holds '\\ud800', which UTF-8 cannot "
+                                 "write: give a seed without it")
+    call("deal \u2665")  # a text UTF-8 writes, ♥ in it, seeds as itself
+
+
 def test_a_seat_is_read_alike_by_every_method() -> None:
     # A Seat, its letter or its int, as Game(dealer=...) and cards() take it.
     game = b.Game(seed=4)

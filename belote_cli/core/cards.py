@@ -15,7 +15,7 @@ import re
 from collections.abc import Iterable, Iterator, Mapping
 from typing import TYPE_CHECKING, Final, TypeVar, overload
 
-from .errors import BeloteError, CardError, RuleError, named_error
+from .errors import BeloteError, CardError, RuleError, named_error, unwritable_character
 
 #: A card: ``suit * 8 + rank``, 0–31 (``parse_card("J♥")``; ``card_symbol`` names it).
 Card = int
@@ -750,6 +750,25 @@ def not_a_flag(name: str, value: object) -> TypeError:
     TypeError('check: True or False, not int 1')
     """
     return TypeError(f"{name}: True or False, not {shown(value)}")
+
+
+def seed_arg(seed: object, optional: bool = False) -> int | str | None:
+    """A run's or a deal's ``seed`` as every entry point takes it (``Game``, ``play_deal``,
+    ``simulate``, ``duplicate``, ``hint``): an int or a text (None too where
+    ``optional``); a bool, a float or anything else is a TypeError naming it, and a text
+    that UTF-8 cannot write (a lone surrogate, ``'\\ud800'``, which every seed's text
+    goes through) a ``BeloteError``, as ``--seed`` refuses it."""
+    if seed is None and optional:
+        return None
+    if isinstance(seed, bool) or not isinstance(seed, (int, str)):
+        raise TypeError(f"seed: an int or a text, not {shown(seed)}")
+    if isinstance(seed, str):
+        try:
+            seed.encode("utf-8")
+        except UnicodeEncodeError as e:
+            raise BeloteError(code="api_seed_unwritable", seed=ascii(seed[:40]),
+                              character=unwritable_character(e)) from None
+    return seed
 
 
 def card_name(c: int) -> str:

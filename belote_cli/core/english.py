@@ -205,6 +205,8 @@ ENGLISH: dict[str, str] = {
     "api_deals": "deals must be at least 1, found {deals}",
     "api_deals_most": "deals must be at most {most}, found {deals}",
     "api_jobs": "jobs must be at least 1, found {jobs}",
+    "api_seed_unwritable": ("seed: {seed} holds {character}, which UTF-8 cannot write: give "
+                            "a seed without it"),
     "api_bot_not_sent": (
         "bot {name!r} cannot be sent to the worker processes (jobs={jobs}): its maker "
         "{maker} does not pickle ({problem}); register a class defined at the top level "

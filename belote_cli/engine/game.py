@@ -90,6 +90,7 @@ from ..core.cards import (
     deck_arg,
     hands_as_cards,
     not_a_flag,
+    seed_arg,
     shown,
     suit_int,
     trump_arg,
@@ -421,9 +422,8 @@ class Game:
         # anything but an int or a text is refused below, by name, in the build compiled
         # by mypyc too (whose own check would name no argument).
         undealt = seed is _UNDEALT and kind is not None
-        if not (undealt or seed is None or isinstance(seed, (int, str))) or isinstance(seed,
-                                                                                       bool):
-            raise TypeError(f"seed: an int or a text, not {shown(seed)}")
+        if not undealt:
+            seed_arg(seed, optional=True)
         # Read by an interpreted helper: the compiled build would check a list's items as
         # texts itself, naming no argument.
         options: object = rules
@@ -524,15 +524,13 @@ class Game:
         ...     first.cards("S"))
         True
         """
-        # ``seed: object``: read as given, so that either build names it alike.
-        if isinstance(seed, bool) or not isinstance(seed, (int, str)):
-            raise TypeError(f"seed: an int or a text, not {shown(seed)}")
+        checked = seed_arg(seed)  # ``seed: object``: read as given, named alike in either build
         table: object = rules  # read by an interpreted helper, as in ``deal``
         rules = table if isinstance(table, RuleSet) else _rule_set(table)
         given: object = dealer  # not narrowed, as in __init__
         seat = (None if given is None else given if isinstance(given, Seat)
                 else seat_of(given, "dealer"))
-        drawn, deck = _first_draws(seed, PLAYERS if rules.players == 2 else SEATS,
+        drawn, deck = _first_draws(checked, PLAYERS if rules.players == 2 else SEATS,
                                    "Game.seeded({seed})")
         return cls.deal(deck, seat if seat is not None else drawn, rules)
 

@@ -37,7 +37,7 @@ from ..bots.registry import (
     not_a_maker,
 )
 from ..bots.sending import SentMakers
-from ..core.cards import shown
+from ..core.cards import seed_arg, shown
 from ..core.coinche import Call, CoincheAuction
 from ..core.errors import BeloteError, named_error
 from ..core.numbers import fresh_seed, int_text
@@ -49,7 +49,7 @@ from ..engine.game import Game
 from ..engine.playing import play_deal
 from ..engine.views import bot_asks, deal_of_fault
 from ..system.workers import ordered_results
-from .config import check_deals, check_jobs, count_arg, seed_arg
+from .config import check_deals, check_jobs, count_arg
 from .stats import ranges, t_quantile
 
 if TYPE_CHECKING:  # Dask is an optional extra, imported only when a cluster is used

@@ -100,14 +100,6 @@ def check_jobs(jobs: int) -> None:
         raise BeloteError(code="api_jobs", jobs=jobs)
 
 
-def seed_arg(seed: object) -> int | str:
-    """A run's ``seed``, an int or a text, as ``Game`` and ``play_deal`` take it; a bool, a
-    float or anything else is a TypeError naming it."""
-    if isinstance(seed, bool) or not isinstance(seed, int | str):
-        raise TypeError(f"seed: an int or a text, not {shown(seed)}")
-    return seed
-
-
 @dataclasses.dataclass(frozen=True, slots=True)
 class KnownHand:
     """What the player knows before bidding: their cards, the retourne, the dealer.

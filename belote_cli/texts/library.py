@@ -236,6 +236,10 @@ LIBRARY: dict[str, tuple[str, str]] = {
                        "deals va jusqu'à {most} au plus (valeur donnée : {deals})"),
     "api_jobs": ("jobs must be at least 1, found {jobs}",
                  "jobs doit valoir au moins 1 (valeur donnée : {jobs})"),
+    "api_seed_unwritable": ("seed: {seed} holds {character}, which UTF-8 cannot write: give "
+                            "a seed without it",
+                            "seed : {seed} contient {character}, que l'UTF-8 ne peut pas "
+                            "écrire : donnez une graine sans"),
     # A bot of one's own that the worker processes of simulate(jobs=) cannot get: its
     # maker does not pickle, or is not found where the worker looks.
     "api_bot_not_sent": (
