@@ -322,6 +322,37 @@ def _start_resource_tracker() -> None:
         sys.warnoptions.remove(quiet)
 
 
+@contextlib.contextmanager
+def _workers_deaf_to_ctrl_c() -> Iterator[None]:
+    """Ctrl-C blocked in this thread while a local cluster starts: the thread that runs
+    its event loop, and the worker processes that thread starts, keep the mask they are
+    made with, so that a terminal's Ctrl-C, sent to every process of the command, is taken
+    by the command alone, which stops the cluster (each worker printed its own
+    ``KeyboardInterrupt`` traceback). A Ctrl-C meanwhile is taken as the block ends."""
+    import signal
+    import threading
+
+    if (not hasattr(signal, "pthread_sigmask")
+            or threading.current_thread() is not threading.main_thread()):
+        yield
+        return
+    before = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, before)
+
+
+class _DaskCancelSlip(logging.Filter):
+    """Leaves out the error Dask's ``sync`` logs when a Ctrl-C comes before the call it
+    waits for has begun (its ``cancel`` reads a variable not yet set: a ``NameError``
+    logged by tornado, after ``interrupted``); any other record passes."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        error = record.exc_info[1] if record.exc_info else None
+        return not (isinstance(error, NameError) and "sync.<locals>.cancel" in record.getMessage())
+
+
 def quiet_dask() -> int:
     """Dask's own log at CRITICAL only; the level it had. A local cluster's shutdown can log
     as an error, with its traceback, a connection it closes under a worker that is still
@@ -349,16 +380,19 @@ def connect(spec: str, timeout: float = CONNECT_TIMEOUT) -> Iterator[Cluster]:
     distributed = _import_distributed()
     local = None
     client = None
+    slip = _DaskCancelSlip()
+    logging.getLogger("tornado.application").addFilter(slip)
     try:
         if spec.startswith(LOCAL_PREFIX):
             # One thread per worker process: the deals are pure Python, held by the GIL.
             # Dask's warnings (a worker stopped while it plays a chunk, at Ctrl-C) are
             # left out of stderr; its errors are not.
             _start_resource_tracker()
-            local = distributed.LocalCluster(
-                n_workers=local_workers(spec), threads_per_worker=1,
-                processes=True, host="127.0.0.1", dashboard_address="127.0.0.1:0",
-                silence_logs=logging.ERROR)
+            with _workers_deaf_to_ctrl_c():
+                local = distributed.LocalCluster(
+                    n_workers=local_workers(spec), threads_per_worker=1,
+                    processes=True, host="127.0.0.1", dashboard_address="127.0.0.1:0",
+                    silence_logs=logging.ERROR)
             client = distributed.Client(local, set_as_default=False)
             address = str(local.scheduler_address)
         else:
@@ -382,11 +416,13 @@ def connect(spec: str, timeout: float = CONNECT_TIMEOUT) -> Iterator[Cluster]:
     finally:
         level = None
         if local is not None:
-            # Our own cluster's shutdown: its workers, its scheduler and nannies (in this
-            # process) say nothing more; a scheduler given is left as it is.
+            # Our own cluster's shutdown: its scheduler and nannies (in this process), then
+            # its workers, say nothing more (the scheduler first: after kill, which ends
+            # the workers too, it logged its broadcast to them as an error); a scheduler
+            # given is left as it is.
+            level = quiet_dask()
             if client is not None:
                 quiet_workers(client)
-            level = quiet_dask()
         if client is not None:
             with contextlib.suppress(Exception):
                 client.close()
@@ -395,3 +431,4 @@ def connect(spec: str, timeout: float = CONNECT_TIMEOUT) -> Iterator[Cluster]:
                 local.close()
         if level is not None:
             logging.getLogger("distributed").setLevel(level)
+        logging.getLogger("tornado.application").removeFilter(slip)
