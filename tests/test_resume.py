@@ -433,6 +433,40 @@ def test_a_file_another_program_changed_meanwhile_is_not_written_over(
     assert path.read_bytes() == edited and list(tmp_path.iterdir()) == [path]
 
 
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", ["error: deal 3 is not recorded: {path} is gone since it was read (removed or "
+            "moved): it is not written anew",
+            "Nothing is written in its place. The match stops here.",
+            "To record the deal, play it again alone into another file: belote play --seed 3 "
+            "--dealer W --bots random --record FILE"]),
+    ("fr", ["erreur : donne 3 non enregistrée : {path} a disparu depuis sa lecture (effacé "
+            "ou déplacé) : il n'est pas récrit",
+            "Rien n'est écrit à sa place. La partie s'arrête ici.",
+            "Pour enregistrer la donne, rejouez-la seule dans un autre fichier : belote play "
+            "--seed 3 --dealer O --bots random --lang fr --record FICHIER"])])
+def test_a_file_removed_meanwhile_is_said_gone_and_not_written_again(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str, said: list[str]) -> None:
+    # Removed while deal 3 is played: it was said changed by another program, "left as
+    # the other program wrote it", and `belote score` of it was to say where the match
+    # stands: there is no file.
+    import belote_cli.cli.commands.resume as command
+    path = _record(tmp_path, 1000)
+    real = command.resumed
+
+    def read_then_removed(*args: object, **kwargs: object) -> object:
+        match = real(*args, **kwargs)  # type: ignore[arg-type]
+        path.unlink()
+        return match
+
+    monkeypatch.setattr(command, "resumed", read_then_removed)
+    result = runner.invoke(app, ["play", "--resume", str(path), "--seed", "3", "--bots",
+                                 "random", "--lang", lang], input="1\n" * 80)
+    assert result.exit_code == 1
+    lines = [" ".join(line.split()) for line in result.stderr.splitlines()]
+    assert lines == [line.format(path=path) for line in said]
+    assert list(tmp_path.iterdir()) == []  # nothing written in its place
+
+
 def test_the_deals_written_here_are_no_change(tmp_path: Path) -> None:
     # Deal 3 written, then deal 4 after it: the file holds what this run wrote, not what it
     # read, and is written again. To 1,000, deal 3 cannot end the match: a deal gives a

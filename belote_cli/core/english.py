@@ -525,6 +525,8 @@ ENGLISH: dict[str, str] = {
     "cannot_write": "cannot write {path}: {problem}",
     "record_changed": ("{path} changed since it was read (another program wrote it): it is "
                        "not written over"),
+    "record_gone": ("{path} is gone since it was read (removed or moved): it is not written "
+                    "anew"),
     "stdout_closed_writing": "standard output is closed: nowhere to write",
     "worker_stopped": "a worker process stopped before giving its result (exit status {status})",
     "file_missing": "no such file",

@@ -286,6 +286,10 @@ PROBLEMS: dict[str, tuple[str, str]] = {
                        "not written over",
                        "{path} a changé depuis sa lecture (un autre programme l'a écrit) : "
                        "il n'est pas écrasé"),
+    "record_gone": ("{path} is gone since it was read (removed or moved): it is not written "
+                    "anew",
+                    "{path} a disparu depuis sa lecture (effacé ou déplacé) : il n'est pas "
+                    "récrit"),
     "stdout_closed_writing": ("standard output is closed: nowhere to write",
                               "la sortie standard est fermée : nulle part où écrire"),
     "worker_stopped": ("a worker process stopped before giving its result (exit status {status})",

@@ -509,6 +509,12 @@ SESSION: dict[str, tuple[str, str]] = {
     "play_record_match_stops": ("The match stops here.", "La partie s'arrête ici."),
     "play_resume_changed_kept": ("{path} is left as the other program wrote it.",
                                  "{path} reste tel que l'autre programme l'a écrit."),
+    "play_resume_gone_kept": ("Nothing is written in its place.",
+                              "Rien n'est écrit à sa place."),
+    "play_resume_gone_again": ("To record the deal, play it again alone into another file: "
+                               "belote play {args} --record FILE",
+                               "Pour enregistrer la donne, rejouez-la seule dans un autre "
+                               "fichier : belote play {args} --record FICHIER"),
     "play_resume_changed_again": ("To record the deal, play it again alone into another "
                                   "file: belote play {args} --record FILE; belote score "
                                   "{path} says where the match stands now",

@@ -405,8 +405,10 @@ def _not_recorded(error: BeloteError, session: Session | DeuxSession, out: Print
     session.leave()  # the next deal, dealt but not shown, is not played
     _show(out, answer if end is None else "\n".join(answer.split("\n")[:end]), screen, line)
     path = shown_name(str(saved.path))
-    held, changed = saved.written + len(saved.before), error.code == "record_changed"
-    kept = (say("play_resume_changed_kept", lang, path=path) if changed
+    held, gone = saved.written + len(saved.before), error.code == "record_gone"
+    changed = gone or error.code == "record_changed"
+    kept = (say("play_resume_gone_kept" if gone else "play_resume_changed_kept", lang,
+                path=path) if changed
             else say("play_record_untouched", lang, path=path) if not saved.written
             else say("play_record_keeps_one", lang, path=path) if held == 1
             else say("play_record_keeps", lang, path=path, n=held))
@@ -416,9 +418,9 @@ def _not_recorded(error: BeloteError, session: Session | DeuxSession, out: Print
     return fail("\n".join((
         say("play_record_lost", lang, deal=len(session.records) + len(saved.before),
             problem=describe(error, lang)), kept,
-        say("play_resume_again" if resume else "play_resume_changed_again" if changed
-            else "play_record_again", lang, path=path,
-            args=" ".join(resume or session.last_replay_args())))), lang=lang)
+        say("play_resume_again" if resume else "play_resume_gone_again" if gone
+            else "play_resume_changed_again" if changed else "play_record_again", lang,
+            path=path, args=" ".join(resume or session.last_replay_args())))), lang=lang)
 
 
 def _last_page(session: Session | DeuxSession, out: Printer, busy: Busy,
@@ -572,7 +574,8 @@ class _Record:
             return
         if self.resumed is not None:
             if not unchanged(self.path, self.text):  # another program wrote it since
-                raise BeloteError(code="record_changed", path=shown_name(str(self.path)))
+                code = "record_changed" if self.path.exists() else "record_gone"  # or moved it
+                raise BeloteError(code=code, path=shown_name(str(self.path)))
             text = self.resumed.followed_by(appended_text(list(records), self.before))
             write_whole(self.path, text)
             self.text = text
