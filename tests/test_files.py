@@ -611,3 +611,37 @@ def test_a_command_names_the_file_of_an_os_error_on_one_line(
         command(lang=lang)
     assert caught.value.exit_code == 1
     assert capsys.readouterr().err == line
+
+
+def _makes_no_file(folder: str) -> bool:
+    import tempfile
+
+    try:
+        fd, made = tempfile.mkstemp(dir=folder)
+    except OSError:
+        return True
+    os.close(fd)
+    os.remove(made)
+    return False
+
+
+@pytest.mark.skipif(not (os.path.isdir("/sys") and os.access("/sys", os.W_OK)
+                         and _makes_no_file("/sys")),
+                    reason="needs a folder the rights let through that makes no file")
+def test_a_folder_that_makes_no_file_is_refused_before_the_first_card() -> None:
+    # /sys to root: its rights say writable, no file can be made there. docs/cli.md: a
+    # --record file that cannot be written is checked before the first card is dealt;
+    # play told so after the whole deal, and "left as it was" of a file that never was.
+    result = CliRunner().invoke(app, ["play", "--seed", "1", "--record", "/sys/x.belote"],
+                                input="1\n" * 30)
+    assert result.exit_code == 1 and result.stdout == ""
+    assert result.stderr.startswith("error: --record: cannot make a file in /sys: ")
+    done = CliRunner().invoke(app, ["simulate", "--deals", "3", "--csv", "/sys/x.csv"])
+    assert done.exit_code == 1
+    assert done.stderr.startswith("error: --csv: cannot make a file in /sys: ")
+
+
+def test_the_check_of_a_new_file_leaves_nothing_behind(tmp_path: Path) -> None:
+    # The check makes a file where the record will be written, and removes it.
+    assert problem_writing(tmp_path / "deals.belote") is None
+    assert list(tmp_path.iterdir()) == []

@@ -522,6 +522,7 @@ ENGLISH: dict[str, str] = {
     "write_name_long": "cannot write {path}: the name is too long (at most {most} bytes)",
     "write_no_folder": "no such directory: {folder}",
     "write_folder_denied": "cannot write in {folder}: permission denied",
+    "write_folder_refused": "cannot make a file in {folder}: {why}",
     "cannot_write": "cannot write {path}: {problem}",
     "record_changed": ("{path} changed since it was read (another program wrote it): it is "
                        "not written over"),

@@ -80,6 +80,25 @@ def problem_writing(path: str | os.PathLike[str]) -> Reason | None:
         most = 255
     if len(os.fsencode(os.path.basename(target))) > most:
         return Reason("write_name_long", {"path": os.fspath(path), "most": most})
+    return _problem_creating(target)
+
+
+def _problem_creating(target: str) -> Reason | None:
+    """Why no file can be made beside ``target``, where the checks of its folder's rights
+    let it through (a file system that makes none, as ``/sys`` to its owner), found by
+    making one there and removing it, where the file written whole is made, under a
+    temporary name of ``AtomicFile``'s form (one a kill leaves is removed by the next)."""
+    folder, name = os.path.split(target)
+    made = os.path.join(folder, f".{_stem(name)}{TMP_MARK}{os.getpid()}-{os.urandom(6).hex()}")
+    try:
+        fd = os.open(made, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    except FileExistsError:  # a name taken by chance: the folder makes files
+        return None
+    except OSError as e:
+        return Reason("write_folder_refused", {"folder": folder, "why": str(e.strerror or e)})
+    os.close(fd)
+    with contextlib.suppress(OSError):
+        os.remove(made)
     return None
 
 

@@ -281,6 +281,8 @@ PROBLEMS: dict[str, tuple[str, str]] = {
     "write_no_folder": ("no such directory: {folder}", "dossier introuvable : {folder}"),
     "write_folder_denied": ("cannot write in {folder}: permission denied",
                             "impossible d'écrire dans {folder} : permission refusée"),
+    "write_folder_refused": ("cannot make a file in {folder}: {why}",
+                             "impossible de créer un fichier dans {folder} : {why}"),
     "cannot_write": ("cannot write {path}: {problem}", "impossible d'écrire {path} : {problem}"),
     "record_changed": ("{path} changed since it was read (another program wrote it): it is "
                        "not written over",
