@@ -466,7 +466,10 @@ def test_a_pause_takes_the_decimal_comma() -> None:
     # A comma with no digit after it may be '1,5' cut short: not a number (it was read as
     # 1 second), where '1.' is the float 1.0 as Python and click read it, and ',5' half a
     # second as '.5' is.
-    for value in ("1,2,3", "1,5.0", ",", "1,", "1, "):
+    # Digits of another script or with '_' were read by float ('found 100' of '١٠٠'), as
+    # --seed and --deals read no int.
+    for value in ("1,2,3", "1,5.0", ",", "1,", "1, ", "\u0661\u0660\u0660", "1_0",
+                  "\u0660,\u0665"):
         bad = _belote("play", "--pause", value)
         assert bad.returncode == 2
         assert f"Invalid value for '--pause': '{value}' is not a valid number." in bad.stderr
