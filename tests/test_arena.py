@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import importlib.util
 import math
@@ -9,6 +10,7 @@ import random
 import re
 import statistics
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
 
@@ -306,22 +308,35 @@ def test_script_prints_the_figures(capsys: pytest.CaptureFixture[str]) -> None:
     assert capsys.readouterr().out == out
 
 
+@contextlib.contextmanager
+def _bot_module(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str,
+                source: str) -> Iterator[dict[str, object]]:
+    """A module ``name`` of ``source`` in the current folder, for ``--import``; the bots
+    registered before (yielded) are the only ones again on the way out."""
+    from belote_cli.bots import registry
+
+    (tmp_path / f"{name}.py").write_text(source, encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr("sys.path", ["", *sys.path])
+    monkeypatch.delitem(sys.modules, name, raising=False)
+    known = dict(registry._REGISTRY)
+    try:
+        yield dict(known)
+    finally:
+        registry._REGISTRY.clear()
+        registry._REGISTRY.update(known)
+        sys.modules.pop(name, None)
+
+
 def test_script_imports_a_module_that_registers_a_bot(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
         capsys: pytest.CaptureFixture[str]) -> None:
     # --import MODULE, from the current folder: the bot it registers is named by --a; a
     # module that is not there is one error line, exit 1.
-    from belote_cli.bots import registry
-
-    (tmp_path / "my_arena_bot.py").write_text(
-        "from belote_cli.bots import register_bot\n"
-        "from belote_cli.bots.random_bot import RandomBot\n"
-        "register_bot('mine', RandomBot)\n", encoding="utf-8")
-    monkeypatch.chdir(tmp_path)
-    monkeypatch.setattr("sys.path", ["", *sys.path])
-    monkeypatch.delitem(sys.modules, "my_arena_bot", raising=False)
-    known = dict(registry._REGISTRY)
-    try:
+    with _bot_module(tmp_path, monkeypatch, "my_arena_bot",
+                     "from belote_cli.bots import register_bot\n"
+                     "from belote_cli.bots.random_bot import RandomBot\n"
+                     "register_bot('mine', RandomBot)\n") as known:
         module = _script()
         with pytest.raises(SystemExit) as stop:
             module.main(["--a", "mine", "--b", "random", "--deals", "2"])
@@ -334,10 +349,6 @@ def test_script_imports_a_module_that_registers_a_bot(
         assert module.main(["--import", "my_arena_bot", "--a", "mine", "--b", "random",
                             "--deals", "2"]) == 0
         assert "advantage of mine:" in capsys.readouterr().out
-    finally:
-        registry._REGISTRY.clear()
-        registry._REGISTRY.update(known)
-        sys.modules.pop("my_arena_bot", None)
     assert module.main(["--import", "no_such_arena_bot", "--deals", "2"]) == 1
     assert capsys.readouterr().err.startswith("error: --import no_such_arena_bot: ")
 
@@ -347,24 +358,13 @@ def test_script_says_a_bot_without_bid_in_one_line_before_any_deal(
         capsys: pytest.CaptureFixture[str]) -> None:
     # The arena's help: "a bot that fails, exit 1"; a bot of one's own without bid was a
     # whole traceback (TypeError from inside the first deal), where simulate says a line.
-    from belote_cli.bots import registry
-
-    (tmp_path / "no_bid_arena_bot.py").write_text(
-        "from belote_cli.bots import register_bot\n"
-        "class NoBid:\n"
-        "    def __init__(self, rng): pass\n"
-        "    def play(self, view): return view.legal[0]\n"
-        "register_bot('nobid', NoBid)\n", encoding="utf-8")
-    monkeypatch.chdir(tmp_path)
-    monkeypatch.setattr("sys.path", ["", *sys.path])
-    monkeypatch.delitem(sys.modules, "no_bid_arena_bot", raising=False)
-    known = dict(registry._REGISTRY)
-    try:
+    with _bot_module(tmp_path, monkeypatch, "no_bid_arena_bot",
+                     "from belote_cli.bots import register_bot\n"
+                     "class NoBid:\n"
+                     "    def __init__(self, rng): pass\n"
+                     "    def play(self, view): return view.legal[0]\n"
+                     "register_bot('nobid', NoBid)\n"):
         code = _script().main(["--import", "no_bid_arena_bot", "--a", "nobid", "--deals", "2"])
-    finally:
-        registry._REGISTRY.clear()
-        registry._REGISTRY.update(known)
-        sys.modules.pop("no_bid_arena_bot", None)
     out, err = capsys.readouterr()
     assert code == 1 and out == ""
     assert err.startswith("error: the bot 'nobid' made a NoBid, not a bot: it has no "

@@ -397,6 +397,25 @@ def test_a_last_deal_that_names_no_dealer_is_refused(tmp_path: Path, lang: str,
     assert path.read_bytes() == before
 
 
+def _played_on_then(monkeypatch: pytest.MonkeyPatch, path: Path,
+                    meanwhile: Callable[[], object], lang: str) -> list[str]:
+    """``play --resume path --seed 3`` (random bots), with ``meanwhile`` done to the file
+    once it is read: the lines of standard error, blanks made one, of the exit 1."""
+    import belote_cli.cli.commands.resume as command
+    real = command.resumed
+
+    def read_then(*args: object, **kwargs: object) -> object:
+        match = real(*args, **kwargs)  # type: ignore[arg-type]
+        meanwhile()
+        return match
+
+    monkeypatch.setattr(command, "resumed", read_then)
+    result = runner.invoke(app, ["play", "--resume", str(path), "--seed", "3", "--bots",
+                                 "random", "--lang", lang], input="1\n" * 80)
+    assert result.exit_code == 1
+    return [" ".join(line.split()) for line in result.stderr.splitlines()]
+
+
 @pytest.mark.parametrize(("lang", "said"), [
     ("en", ["error: deal 3 is not recorded: {path} changed since it was read (another "
             "program wrote it): it is not written over",
@@ -414,21 +433,9 @@ def test_a_file_another_program_changed_meanwhile_is_not_written_over(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str, said: list[str]) -> None:
     # Read, then changed by another program (an editor, a second belote play --resume)
     # while deal 3 is played: what that program wrote stays, deal 3 is not written over it.
-    import belote_cli.cli.commands.resume as command
     path = _record(tmp_path, 1000)
     edited = path.read_bytes() + b"# a note written meanwhile\n"
-    real = command.resumed
-
-    def read_then_edited(*args: object, **kwargs: object) -> object:
-        match = real(*args, **kwargs)  # type: ignore[arg-type]
-        path.write_bytes(edited)
-        return match
-
-    monkeypatch.setattr(command, "resumed", read_then_edited)
-    result = runner.invoke(app, ["play", "--resume", str(path), "--seed", "3", "--bots",
-                                 "random", "--lang", lang], input="1\n" * 80)
-    assert result.exit_code == 1
-    lines = [" ".join(line.split()) for line in result.stderr.splitlines()]
+    lines = _played_on_then(monkeypatch, path, lambda: path.write_bytes(edited), lang)
     assert lines == [line.format(path=path) for line in said]
     assert path.read_bytes() == edited and list(tmp_path.iterdir()) == [path]
 
@@ -449,20 +456,8 @@ def test_a_file_removed_meanwhile_is_said_gone_and_not_written_again(
     # Removed while deal 3 is played: it was said changed by another program, "left as
     # the other program wrote it", and `belote score` of it was to say where the match
     # stands: there is no file.
-    import belote_cli.cli.commands.resume as command
     path = _record(tmp_path, 1000)
-    real = command.resumed
-
-    def read_then_removed(*args: object, **kwargs: object) -> object:
-        match = real(*args, **kwargs)  # type: ignore[arg-type]
-        path.unlink()
-        return match
-
-    monkeypatch.setattr(command, "resumed", read_then_removed)
-    result = runner.invoke(app, ["play", "--resume", str(path), "--seed", "3", "--bots",
-                                 "random", "--lang", lang], input="1\n" * 80)
-    assert result.exit_code == 1
-    lines = [" ".join(line.split()) for line in result.stderr.splitlines()]
+    lines = _played_on_then(monkeypatch, path, path.unlink, lang)
     assert lines == [line.format(path=path) for line in said]
     assert list(tmp_path.iterdir()) == []  # nothing written in its place
 
