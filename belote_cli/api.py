@@ -862,7 +862,7 @@ class SimulationReport:
         if not isinstance(node, dict):
             raise BeloteError(code="api_rate_not_rate", path=path)
         if "count" not in node or "of" not in node:
-            if not _rate_keys(node):  # a mean (card_points.NS) or a group of means
+            if not _rate_keys(node):  # a mean (trick_points.NS) or a group of means
                 raise BeloteError(code="api_rate_not_rate", path=path)
             raise BeloteError(code="api_rate_not_rate_keys", path=path, keys=_rate_keys(node))
         return Rate(node["count"], node["of"])

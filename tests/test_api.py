@@ -1165,12 +1165,12 @@ def test_simulate_rates_read_from_the_report() -> None:
     with pytest.raises(b.BeloteError, match="not a rate"):
         run.rate("taker")
     # A mean (card points, n/mean/sd/ci95) holds no rate: said so, with no list of none.
-    assert "n" in stats["card_points"]["NS"]
-    for mean in ("card_points.NS", "card_points"):
+    assert "n" in stats["trick_points"]["NS"]
+    for mean in ("trick_points.NS", "trick_points"):
         with pytest.raises(b.BeloteError, match=f"^'{mean}' is not a rate of this report$"):
             run.rate(mean)
-    with pytest.raises(b.BeloteError, match="^no rate 'card_points.XX' in this report$"):
-        run.rate("card_points.XX")
+    with pytest.raises(b.BeloteError, match="^no rate 'trick_points.XX' in this report$"):
+        run.rate("trick_points.XX")
     with pytest.raises(TypeError, match=r"^path: a rate's keys joined by dots .*, not int 3$"):
         run.rate(3)  # type: ignore[arg-type]
 

@@ -202,7 +202,7 @@ def test_the_report_cuts_two_deals_intervals_at_the_range() -> None:
     assert (lo, hi) != ((a + b) / 2 - half, (a + b) / 2 + half)  # cut, here
     line = next(x for x in report_text(summary).splitlines() if x.startswith("trick points NS"))
     assert line.split("  ")[-2].strip() == f"[{lo:.2f}, {hi:.2f}]"
-    ci95 = report_json(summary)["stats"]["card_points"]["NS"]["ci95"]  # type: ignore[index]
+    ci95 = report_json(summary)["stats"]["trick_points"]["NS"]["ci95"]  # type: ignore[index]
     assert ci95 == pytest.approx([lo, hi], abs=1e-6)
 
 

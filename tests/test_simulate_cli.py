@@ -140,7 +140,7 @@ def test_a_mean_of_no_deal_or_of_one_is_null_where_the_text_has_none(tmp_path: P
     assert void == (seed == "1")  # the case is met
     for team in ("NS", "EW"):
         points = None if void else float(row[f"points_{team.lower()}"])
-        assert stats["card_points"][team] == {"n": 0 if void else 1, "mean": points,
+        assert stats["trick_points"][team] == {"n": 0 if void else 1, "mean": points,
                                               "sd": None, "ci95": None}
         score = float(row[f"score_{team.lower()}"])  # a void deal scores 0
         assert stats["score"][team] == {"n": 1, "mean": score, "sd": None, "ci95": None}

@@ -105,7 +105,7 @@ def check_common(stats: dict[str, Any], rows: list[dict[str, str]]) -> list[dict
     check_rate(stats["belote"], sum(r["belote"] != "" for r in played), n)
     check_rate(stats["belote_takers"], sum(r["belote"] == TEAM[r["taker"]] for r in played), n)
     for team, column in (("NS", "points_ns"), ("EW", "points_ew")):
-        check_mean(stats["card_points"][team], [int(r[column]) for r in played])
+        check_mean(stats["trick_points"][team], [int(r[column]) for r in played])
     for team, column in (("NS", "score_ns"), ("EW", "score_ew")):
         check_mean(stats["score"][team], [int(r[column]) for r in rows])  # void deals: 0
     check_mean(stats["margin_ns"], [int(r["score_ns"]) - int(r["score_ew"]) for r in rows],
@@ -344,9 +344,9 @@ def test_a_single_deal_has_no_spread() -> None:
                                  "random", "--jobs", "1", "--json"])
     assert result.exit_code == 0, result.output
     stats = json.loads(result.stdout)["stats"]
-    assert stats["card_points"]["NS"]["n"] == 1
-    assert stats["card_points"]["NS"]["sd"] is None
-    assert stats["card_points"]["NS"]["ci95"] is None
+    assert stats["trick_points"]["NS"]["n"] == 1
+    assert stats["trick_points"]["NS"]["sd"] is None
+    assert stats["trick_points"]["NS"]["ci95"] is None
     assert stats["tally"] == {"ok": 1, "deals": 1, "failures": []}
 
 

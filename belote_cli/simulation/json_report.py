@@ -162,7 +162,7 @@ def _figures_json(s: Stats, r: Ranges, sides: tuple[str, str], by: str, margin: 
         },
         "belote": _rate_json(s.belote, s.played),
         "belote_takers": _rate_json(s.belote_takers, s.taken),
-        "card_points": {first: _mean_json(s.points[0], (0, r.points)),
+        "trick_points": {first: _mean_json(s.points[0], (0, r.points)),
                         second: _mean_json(s.points[1], (0, r.points))},
         "score": {first: _mean_json(s.score[0], (0, r.score)),
                   second: _mean_json(s.score[1], (0, r.score))},

@@ -88,7 +88,7 @@ WORDS: dict[str, str] = {
     "takes": "{team} takes", "takes_one": "{seat} takes",
     "capot_takers": "  capot (takers win all 8)",
     "capot_against": "  capot against the takers",
-    "card_points": "trick points {team}",
+    "trick_points": "trick points {team}",
     "deal_score": "deal score {team} (void = 0)",
     "deal_score_no_void": "deal score {team}",
     "taker_of": "taker, of {n} deals taken:", "taker_of_one": "taker, of {n} deal taken:",
@@ -144,7 +144,7 @@ WORDS: dict[str, str] = {
     "lang": "en",  # the cards' letters: J Q K in English, V D R in French
     "if_takes": "if {seat} takes {suit} ({n} deals):",
     "if_takes_one": "if {seat} takes {suit} ({n} deal):",
-    "card_points_indented": "  trick points {team}",
+    "trick_points_indented": "  trick points {team}",
     "expected": "expected deal score in points, per deal ({team} - {other} is the margin):",
     "scenario_take": "{seat} takes", "scenario_pass": "{seat} passes twice",
     "scenario_bots": "bots bid for all",
@@ -457,8 +457,8 @@ def _means_text(s: Stats, w: Mapping[str, str], r: Ranges, scores: bool = True,
     seats = (w["NS"], w["EW"]) if seats is None else seats
     score = w["deal_score"] if voids else w["deal_score_no_void"]
     out = [_means_heading(w),
-           _mean_line(w, w["card_points"].format(team=seats[0]), s.points[0], r.points),
-           _mean_line(w, w["card_points"].format(team=seats[1]), s.points[1], r.points)]
+           _mean_line(w, w["trick_points"].format(team=seats[0]), s.points[0], r.points),
+           _mean_line(w, w["trick_points"].format(team=seats[1]), s.points[1], r.points)]
     if scores:
         out.append(_mean_line(w, score.format(team=seats[0]), s.score[0], r.score))
         out.append(_mean_line(w, score.format(team=seats[1]), s.score[1], r.score))
@@ -669,7 +669,7 @@ def _if_taking(take: Stats, known: KnownHand, w: Mapping[str, str],
         _rate_line(w, w["dedans"], take.dedans, take.taken),
         _rate_line(w, w["litige"], take.litige, take.taken),
         _rate_line(w, w["capot"], take.capot, take.taken),
-        _mean_line(w, w["card_points_indented"].format(team=w[team.name]),
+        _mean_line(w, w["trick_points_indented"].format(team=w[team.name]),
                    take.points[team], r.points),
     ]
 
