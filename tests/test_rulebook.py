@@ -237,13 +237,29 @@ def test_a_word_of_the_game_opens_the_topic_that_says_it(
     # The words of the game the French first steps list (docs/getting-started.fr.md), and
     # a plural as a player types it: each was an unknown topic (exit 1).
     ("cent", "## Les annonces"), ("attaque", "## La donne et la prise"),
-    ("défense", "## La donne et la prise"), ("contrat", "## La donne et la prise"),
+    ("défense", "## La donne et la prise"),
+    # The first steps link contrat (and contract) to the scoring, which says what it asks.
+    ("contrat", "## La marque d'une donne"),
     ("prendre", "## La donne et la prise"), ("donneur", "## La donne et la prise"),
     ("entamer", "## La donne et la prise"), ("plis", "## Ce que vous pouvez jouer"),
     ("capots", "## La marque d'une donne"), ("litiges", "## La marque d'une donne"),
 ])
 def test_more_words_of_the_game_and_plurals_open_their_topic(word: str, heading: str) -> None:
     r = rules(word, "--lang", "fr")
+    assert r.exit_code == 0, r.output
+    assert r.stdout.startswith(heading), r.stdout[:80]
+
+
+@pytest.mark.parametrize(("word", "heading"), [
+    # The English first steps' words whose French twins opened their part, each an unknown
+    # topic (exit 1): trump (atout), failed (chuté), bid and auction (enchère, the
+    # coinche's), call (the coinche prompt's word); contract opens the scoring, as contrat.
+    ("trump", "## Cards, seats and teams"), ("failed", "## Scoring a deal"),
+    ("bid", "## Coinche"), ("auction", "## Coinche"), ("calls", "## Coinche"),
+    ("contract", "## Scoring a deal"),
+])
+def test_the_english_words_of_the_first_steps_open_their_topic(word: str, heading: str) -> None:
+    r = rules(word)
     assert r.exit_code == 0, r.output
     assert r.stdout.startswith(heading), r.stdout[:80]
 

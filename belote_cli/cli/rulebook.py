@@ -54,8 +54,8 @@ ALIASES = {
         # The game's own words, as a teacher quoting the book types them, open the topic
         # whose text says them (in English and French alike for the French words the
         # English book gives in italics): ``belote rules capot`` the scoring.
-        ("scoring", ("capot", "dedans", "chuté", "chute", "litige", "dix-de-der", "made",
-                     "réussi", "reussi")),
+        ("scoring", ("capot", "dedans", "chuté", "chute", "failed", "litige", "dix-de-der",
+                     "made", "réussi", "reussi", "contract", "contrat")),
         ("play", ("trick", "pli", "overtrump", "undertrump", "follow", "fournir", "couper",
                   "surcouper", "sous-couper", "pisser", "monter")),
         ("belote", ("rebelote", "belote-rebelote")),
@@ -63,19 +63,21 @@ ALIASES = {
         # Each rule option's name opens the part that says what it does (the options'
         # table lists them all: ``belote rules options``).
         ("cards", ("direction",)),
-        ("scoring", ("tie", "contract")),  # contract=total, the option
+        ("scoring", ("tie",)),  # and contract=total, the option, above
         ("match", ("target",)),
         ("sa_ta", ("sa_ta_points", "ta_belote")),
         ("decouverte", ("decouverte_bid",)),
         ("options", ("variant", "next_dealer")),
         ("taking", ("retourne", "taker", "preneur", "entame", "entamer", "prendre", "prise",
-                    "donneur", "dealer", "contrat", "attaque", "défense",
+                    "donneur", "dealer", "attaque", "défense",
                     "defense", "defence")),
         # The suits and the French ranks, named where the cards are.
-        ("cards", ("atout", "spades", "hearts", "diamonds", "clubs", "pique", "cœur", "coeur",
-                   "carreau", "trèfle", "trefle", "valet", "dame", "roi")),
+        ("cards", ("trump", "atout", "spades", "hearts", "diamonds", "clubs", "pique", "cœur",
+                   "coeur", "carreau", "trèfle", "trefle", "valet", "dame", "roi")),
         ("announcements", ("tierce", "cinquante", "cent", "carré", "carre")),
-        ("coinche", ("coincher", "surcoinche", "surcoincher", "contre", "surcontre",
+        # The coinche's auction: the glossary's words (the classic taking is "take").
+        ("coinche", ("bid", "auction", "call", "coincher", "surcoinche", "surcoincher",
+                     "contre", "surcontre",
                      # The contract doubled, as the part's scoring says it in bold
                      # (**Coinched** or **surcoinched**, **Coinché** ou **surcoinché**).
                      "coinched", "surcoinched", "coinché", "surcoinché",
