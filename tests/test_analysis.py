@@ -539,7 +539,7 @@ def test_a_defender_s_card_that_lets_the_contract_through_is_said() -> None:
     assert (nine.trick, nine.seat, nine.result, nine.result_best) == (7, Seat.N, "made",
                                                                           "dedans")
     # The line names the takers, EW, as the capot's lines name the side that makes it.
-    assert ("  trick 7 N: 9♣ lets EW make the contract (Q♣ would have set it)"
+    assert ("  trick 7 N: 9♣ lets EW make the contract (Q♣ would have made it fail)"
             in review_lines(review, "en"))
     assert ("  pli 7 N\xa0: 9♣ laisse EO réussir le contrat (D♣ l'aurait fait chuter)"
             in review_lines(review, "fr"))
@@ -548,7 +548,7 @@ def test_a_defender_s_card_that_lets_the_contract_through_is_said() -> None:
     from belote_cli.texts.deal_review import player_review_lines
 
     mine = tuple(p for p in review.plays if p.seat is Seat.N)
-    for lang, line in (("en", "  trick 7: 9♣ lets EW make the contract (Q♣ would have set it)"),
+    for lang, line in (("en", "  trick 7: 9♣ lets EW make the contract (Q♣ would have made it fail)"),
                        ("fr", "  pli 7\xa0: 9♣ laisse EO réussir le contrat (D♣ l'aurait fait "
                               "chuter)")):
         assert line in player_review_lines(PlayerReview(Seat.N, review, mine, 3, None,
@@ -603,7 +603,7 @@ def test_a_contract_line_names_the_other_side_of_a_defender_of_east_west() -> No
     review, nine = _flagged(text)
     east = dataclasses.replace(nine, seat=Seat.E, result="made", result_best="dedans")
     assert contract_line(east, review.sides, "en", "review_") == (
-        "  trick 7 E: 9♣ lets NS make the contract (Q♣ would have set it)")
+        "  trick 7 E: 9♣ lets NS make the contract (Q♣ would have made it fail)")
     assert contract_line(east, review.sides, "fr", "play_review_") == (
         "  pli 7\xa0: 9♣ laisse NS réussir le contrat (D♣ l'aurait fait chuter)")
     west = dataclasses.replace(nine, seat=Seat.W, capot="let", capot_cards=nine.result_cards)
@@ -723,7 +723,7 @@ def test_at_two_a_card_that_lets_the_taker_make_the_contract_names_the_taker() -
     assert jack.result_cards == tuple(parse_cards("A♣"))
     assert review_lines(review, "en")[1:] == [
         "  trick 15 N: J♣ cost 9 points (best: A♣)",
-        "  trick 15 N: J♣ lets S make the contract (A♣ would have set it)",
+        "  trick 15 N: J♣ lets S make the contract (A♣ would have made it fail)",
         "total cost in points: S 0, N 9"]
     assert review_lines(review, "fr")[1:] == [
         "  pli 15 N\xa0: V♣ coûte 9 points (meilleur coup\xa0: A♣)",

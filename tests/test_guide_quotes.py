@@ -409,7 +409,7 @@ def _examples_of_the_catalogue() -> list[tuple[str, str, str]]:
                                            "made it)", "en"),
                                  (PLAYING_FR, "pli 7 : 9♣ fait chuter le contrat (D♣ "
                                               "l'aurait fait réussir)", "fr")]),
-                          ("E", [(PLAYING, "lets EW make the contract (… would have set it)",
+                          ("E", [(PLAYING, "lets EW make the contract (… would have made it fail)",
                                   "en"),
                                  (PLAYING_FR, "laisse EO réussir le contrat (… l'aurait fait "
                                               "chuter)", "fr")])):

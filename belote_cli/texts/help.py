@@ -302,7 +302,7 @@ HELP: dict[str, tuple[str, str]] = {
         "quatre passes, la marque espérée en passant encore et en nommant chacune des "
         "autres couleurs.\n\n"
         "Avec --rule variant=coinche : des donnes de coinche (3-2-3, les enchères de la "
-        "coinche), avec le taux de donnes sans contrat, les niveaux de contrat atteints "
+        "coinche), avec le taux de donnes nulles, les niveaux de contrat atteints "
         "(80 à 160, capot) et le taux de réussite de chacun, les coinches et les "
         "surcoinches. Avec --rule announcements=on : combien de fois chaque annonce "
         "(tierce, cinquante, cent, chaque carré) est tenue par donne, et combien de fois "
