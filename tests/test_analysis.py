@@ -548,7 +548,8 @@ def test_a_defender_s_card_that_lets_the_contract_through_is_said() -> None:
     from belote_cli.texts.deal_review import player_review_lines
 
     mine = tuple(p for p in review.plays if p.seat is Seat.N)
-    for lang, line in (("en", "  trick 7: 9♣ lets EW make the contract (Q♣ would have made it fail)"),
+    for lang, line in (("en", "  trick 7: 9♣ lets EW make the contract (Q♣ would have made it "
+                              "fail)"),
                        ("fr", "  pli 7\xa0: 9♣ laisse EO réussir le contrat (D♣ l'aurait fait "
                               "chuter)")):
         assert line in player_review_lines(PlayerReview(Seat.N, review, mine, 3, None,

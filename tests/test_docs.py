@@ -1308,7 +1308,8 @@ def test_the_scoring_page_names_the_takers_of_its_example_in_a_defender_s_line()
     [nine] = [p for p in review.plays if p.result is not None]
     east = dataclasses.replace(nine, seat=Seat.E, result="made", result_best="dedans")
     line = contract_line(east, review.sides, "en", "review_")
-    assert re.search(r"\bE: 9♣ lets NS make the contract \(Q♣ would have made it fail\)$", line), line
+    assert re.search(r"\bE: 9♣ lets NS make the contract \(Q♣ would have made it fail\)$",
+                     line), line
     text = (DOCS / "scoring.md").read_text(encoding="utf-8")
     section = text.split("## Each card against perfect play (`--analyze`)\n", 1)[1]
     flat = " ".join(section.split("\n## ", 1)[0].split())

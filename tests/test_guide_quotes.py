@@ -409,8 +409,8 @@ def _examples_of_the_catalogue() -> list[tuple[str, str, str]]:
                                            "made it)", "en"),
                                  (PLAYING_FR, "pli 7 : 9♣ fait chuter le contrat (D♣ "
                                               "l'aurait fait réussir)", "fr")]),
-                          ("E", [(PLAYING, "lets EW make the contract (… would have made it fail)",
-                                  "en"),
+                          ("E", [(PLAYING, "lets EW make the contract (… would have made it "
+                                           "fail)", "en"),
                                  (PLAYING_FR, "laisse EO réussir le contrat (… l'aurait fait "
                                               "chuter)", "fr")])):
         [record] = loads(text.replace("taker: N", f"taker: {taker}"))
