@@ -90,7 +90,10 @@ def play_table(colver: object, spec: str, bot: str, hands: list[int], dealer: Se
     env.set_contract(contract.suit, contract.level, int(contract.takers),
                      {1: 0, 2: 1, 4: 2}[contract.multiplier])
     env.set_phase_playing()
-    agents = {s: colver.Agent(spec, seat=s, seed=seed * 1000 + k * 10 + table * 4 + s)  # type: ignore[attr-defined]
+    # colver's seed is a 64-bit unsigned int: the run's, any int as arena.py takes it, taken
+    # modulo 2**64 (a negative or a longer one ended in an OverflowError traceback).
+    agents = {s: colver.Agent(  # type: ignore[attr-defined]
+                  spec, seat=s, seed=(seed * 1000 + k * 10 + table * 4 + s) % 2**64)
               for s in range(4) if SEATS[s].team is not ours_team}
     bots = {s: (ExpertBot(bot_rng(seed, k, table, s), params) if params is not None
                 else find_bot(bot, bot_rng(seed, k, table, s)))

@@ -684,6 +684,20 @@ def test_colver_script_refuses_bad_input(args: list[str], message: str,
     assert "Traceback" not in err
 
 
+@pytest.mark.parametrize("seed", ["-5", "99999999999999999"])
+def test_colver_script_takes_any_int_seed_as_arena_does(
+        seed: str, capsys: pytest.CaptureFixture[str]) -> None:
+    # colver's agents take a 64-bit unsigned seed: a negative or a long run seed ended in
+    # an OverflowError traceback, where scripts/arena.py takes both.
+    pytest.importorskip("colver")
+    assert _script(COLVER_SCRIPT).main(["--seed", seed, "--deals", "1", "--bot", "random"]) == 0
+    first = capsys.readouterr()
+    assert "Traceback" not in first.err and "1 deal pair, seed " + seed in first.out
+    _script(COLVER_SCRIPT).main(["--seed", seed, "--deals", "1", "--bot", "random"])
+    # The same seed, the same games (the lines after the advantage are times).
+    assert (capsys.readouterr().out.splitlines()[:2] == first.out.splitlines()[:2])
+
+
 # --- worker processes started afresh (spawn, forkserver) ---------------------------------
 
 _REAL_ORDERED = arena_module.ordered_results
