@@ -504,6 +504,28 @@ def test_a_signal_to_the_whole_command_under_a_local_cluster_says_one_line(
     assert list(tmp_path.iterdir()) == []
 
 
+def test_a_bot_that_raises_under_a_local_cluster_is_said_as_with_jobs(tmp_path: Path) -> None:
+    # The worker logged the task's failure ("distributed.worker - ERROR - Compute Failed",
+    # the whole traceback) on the command's standard error, before the command's own line.
+    (tmp_path / "raising_bot.py").write_text(
+        "from belote_cli.bots import register_bot\n"
+        "from belote_cli.bots.random_bot import RandomBot\n"
+        "class Raising(RandomBot):\n"
+        "    name = 'raising'\n"
+        "    def play(self, view):\n"
+        "        raise RuntimeError('boom')\n"
+        "register_bot('raising', Raising)\n", encoding="utf-8")
+    said = []
+    for how in (["--jobs", "1"], ["--scheduler", "local:1"]):
+        run = belote("simulate", "--import", "raising_bot", "--ns", "raising", "--deals", "4",
+                     *how, cwd=tmp_path)
+        out, err = run.communicate(timeout=120)
+        assert run.returncode == 1 and out == b""
+        said.append(err)
+    assert said[0].startswith(b"error: the bot 'raising' at S raised RuntimeError: boom")
+    assert said[1] == said[0]
+
+
 def test_dask_s_error_of_a_call_interrupted_early_is_left_out() -> None:
     # distributed.utils.sync's cancel reads a variable a Ctrl-C came before: tornado logs
     # that NameError as an error; any other record of tornado's passes.

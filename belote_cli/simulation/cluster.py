@@ -353,6 +353,20 @@ class _DaskCancelSlip(logging.Filter):
         return not (isinstance(error, NameError) and "sync.<locals>.cancel" in record.getMessage())
 
 
+class _TaskFailure(logging.Filter):
+    """Leaves out a worker's log of a task that raised (``Compute Failed``, with its
+    traceback): the command says it, in one line and the frames of a bot of one's own."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return not record.getMessage().startswith("Compute Failed")
+
+
+def quiet_task_failures() -> None:
+    """``_TaskFailure`` on this worker's log (run on each worker of a local cluster, whose
+    log is the command's standard error)."""
+    logging.getLogger("distributed.worker").addFilter(_TaskFailure())
+
+
 def quiet_dask() -> int:
     """Dask's own log at CRITICAL only; the level it had. A local cluster's shutdown can log
     as an error, with its traceback, a connection it closes under a worker that is still
@@ -412,6 +426,8 @@ def connect(spec: str, timeout: float = CONNECT_TIMEOUT) -> Iterator[Cluster]:
                                seconds=f"{timeout:g}", why=str(e)) from None
         cluster = Cluster(client, address, local is not None)
         cluster.check_versions()
+        if local is not None:
+            client.run(quiet_task_failures)
         yield cluster
     finally:
         level = None

@@ -155,10 +155,13 @@ def bots_made(names: Sequence[str | None], lang: str,
 
 def bot_frames(error: BaseException, file: str | None) -> str:
     """The frames of ``error``'s traceback in the bot's own ``file`` (``BotFault.file``),
-    as Python prints them; empty where there is none (no file, or the exception came from a
-    worker process)."""
+    as Python prints them, but the carets under a line's expression, which a traceback
+    sent back from a Dask worker places wrongly (its columns are lost on the way): the same
+    lines from every scheduler; empty where there is none (no file, or the exception came
+    from a worker process)."""
     if file is None:
         return ""
-    frames = [frame for frame in traceback.extract_tb(error.__traceback__)
+    frames = [traceback.FrameSummary(frame.filename, frame.lineno, frame.name, line=frame.line)
+              for frame in traceback.extract_tb(error.__traceback__)
               if os.path.abspath(frame.filename) == os.path.abspath(file)]
     return "".join(traceback.format_list(frames)).rstrip("\n")
