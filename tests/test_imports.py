@@ -221,11 +221,13 @@ def test_the_simulation_stays_below_the_app_and_the_play_session() -> None:
 
 
 def test_reports_and_statistics_do_not_play_deals() -> None:
+    # Nor the engine, whose Game and play_deal play one (engine.playing let through).
     for module in ("simulation.config", "simulation.stats", "simulation.text_report",
                    "simulation.json_report"):
         assert not imports_of(module) & {"simulation.deals", "simulation.runner",
                                          "bots.fastplay"}
         assert not {t for t in imports_of(module) if _group(t) == "bots"} - {"bots.registry"}
+        assert not {t for t in imports_of(module) if t.split(".")[0] == "engine"}, module
 
 
 def test_only_the_app_imports_the_app() -> None:
