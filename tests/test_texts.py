@@ -68,6 +68,20 @@ def test_both_wordings_take_the_same_values(key: str) -> None:
     assert _fields(en) == _fields(fr), key
 
 
+#: The texts French writes as English does: the game's own French words.
+SAME_IN_BOTH = {"dix de der"}
+
+
+def test_no_french_text_is_the_english_pasted() -> None:
+    # A text of two words or more the same in both languages is English left untranslated
+    # (a new option's help pasted in both places passed every check), but the game's
+    # words French and English share.
+    pasted = [key for key, (en, fr) in CATALOGUE.items()
+              if en == fr and en not in SAME_IN_BOTH
+              and len(re.findall(r"[^\W\d_]{2,}", re.sub(r"\{[^}]*\}", "", en))) >= 2]
+    assert pasted == []
+
+
 def test_no_key_is_in_two_parts_of_the_catalogue() -> None:
     assert len(CATALOGUE) == sum(len(part) for part in PARTS)
 
