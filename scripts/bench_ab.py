@@ -145,7 +145,8 @@ def main() -> None:
         print(f"{args.deals} deals, {' '.join(options)}, instructions under valgrind", flush=True)
         compare_instructions(args.a, args.b, args.deals, options)
         return
-    print(f"{args.deals} deals, {' '.join(options)}, {args.rounds} rounds; load average "
+    rounds = f"{args.rounds} round{'s' * (args.rounds != 1)}"
+    print(f"{args.deals} deals, {' '.join(options)}, {rounds}; load average "
           f"{os.getloadavg()[0]:.2f} on {os.cpu_count()} cores", flush=True)
     # By side, not by interpreter: A and B may be one interpreter (an A/A check of the
     # machine's noise).

@@ -183,7 +183,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"build: {describe()}")
     print(f"seeds {args.seed} to {args.seed + args.deals - 1}; CPU time of each hint with "
           "a choice (time.process_time)")
-    for name in args.game or list(GAMES):
+    for name in dict.fromkeys(args.game) or list(GAMES):  # a game named twice, timed once
         rules = rule_set(list(GAMES[name]))
         figures = Figures()
         for seed in range(args.seed, args.seed + args.deals):

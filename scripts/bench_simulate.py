@@ -138,9 +138,10 @@ def main() -> None:
     print(f"{'random/discovery --jobs 2':<40}{two:>10,.0f} deals/s{n / cpu_two:>10,.0f} deals/s"
           f"  ({two / one:.2f}x wall clock)")
     # On a machine shared with other work the wall-clock ratio says little; the CPU
-    # seconds spent by all processes say what two idle cores would give at best.
+    # seconds spent by all processes say what two idle cores would give at best (never
+    # more than twice: a run too short to measure can say more).
     print(f"{'CPU seconds, --jobs 1 / --jobs 2':<40}{cpu_one:>10.2f} / {cpu_two:.2f}"
-          f"  (2 idle cores: up to {2 * cpu_one / cpu_two:.2f}x)")
+          f"  (2 idle cores: up to {min(2.0, 2 * cpu_one / cpu_two):.2f}x)")
     print(f"{'load average before / after --jobs rows':<40}{load:>10.2f} / "
           f"{os.getloadavg()[0]:.2f}")
     if args.large:

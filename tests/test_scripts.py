@@ -278,3 +278,17 @@ def test_bench_hint_deals_what_belote_play_prints(rules: str) -> None:
             south = game.hand(Seat.S)
         assert (said[1], int(said[2])) == (game.dealer.name, seed)
         assert mask_of(parse_cards(cards[1])) == south, (seed, printed)
+
+
+def test_the_benchmarks_say_what_they_timed_in_its_own_words() -> None:
+    # bench_hint timed a game named twice twice; bench_ab said "1 rounds"; bench_simulate
+    # said two idle cores could give more than twice one (2.90x of a run too short to time).
+    hint = _script("bench_hint.py", "--deals", "1", "--game", "deux", "--game", "deux")
+    assert hint.returncode == 0
+    assert [line.split()[0] for line in hint.stdout.decode().splitlines()[2:]] == ["deux"]
+    python = sys.executable
+    ab = _script("bench_ab.py", python, python, "--deals", "2", "--rounds", "1")
+    assert ", 1 round; load average" in ab.stdout.decode()
+    simulated = _script("bench_simulate.py", "--deals", "1", "--large", "0").stdout.decode()
+    [line] = [line for line in simulated.splitlines() if "idle cores: up to" in line]
+    assert float(line.rsplit("up to ", 1)[1].rstrip("x)")) <= 2.0
