@@ -20,8 +20,9 @@ else:  # the C module itself: ``signal`` imports ``enum``, time for a Ctrl-C to 
     import _signal as signal
 
 #: A Ctrl-C that came while this module itself loaded (its imports below), held until
-#: ``main`` can say it; Python's own handler unless the process ignores Ctrl-C (a shell's
-#: background job), which is left as it is.
+#: ``main`` can say it; Python's own handler, unless the process ignores Ctrl-C (a shell's
+#: background job), which is left as it is, and is set again once the module is loaded:
+#: a program that imports it and never calls ``main`` (the tests) keeps its Ctrl-C.
 _HELD: list[int] = []
 _PYTHON_S = signal.getsignal(signal.SIGINT)
 
@@ -40,13 +41,15 @@ if _PYTHON_S is signal.default_int_handler:
 from .system.environment import INTERRUPTED as INTERRUPTED  # noqa: E402
 from .system.environment import echoes_ctrl_c, language_of  # noqa: E402
 
+if _PYTHON_S is signal.default_int_handler:
+    signal.signal(signal.SIGINT, _PYTHON_S)  # a Ctrl-C from now on interrupts
+
 
 def main() -> None:
     """Run the ``belote`` command; Ctrl-C while it loads exits 130 without a traceback."""
     try:
-        if _PYTHON_S is signal.default_int_handler:
-            signal.signal(signal.SIGINT, _PYTHON_S)  # a Ctrl-C from now on interrupts
-        if _HELD:
+        if _HELD:  # said once: a later call in the same process starts afresh
+            _HELD.clear()
             raise KeyboardInterrupt
         from .cli import main as run
 

@@ -462,6 +462,35 @@ def test_ctrl_c_while_the_entry_point_itself_loads_prints_one_line(during: str) 
     assert (done.returncode, done.stderr, done.stdout) == (130, "interrompu\n", "")
 
 
+def test_importing_the_entry_point_leaves_ctrl_c_to_python() -> None:
+    # It held Ctrl-C until main() ran: a program that imports it without calling main (the
+    # tests do) lost every Ctrl-C after. A Ctrl-C held while it loaded is said once.
+    code = """if True:
+        import os, signal, sys
+        class Interrupt:
+            def find_spec(self, name, path=None, target=None):
+                if name == "belote_cli.system.environment":
+                    os.kill(os.getpid(), signal.SIGINT)
+                return None
+        sys.meta_path.insert(0, Interrupt())
+        from belote_cli import launch
+        print(signal.getsignal(signal.SIGINT) is signal.default_int_handler, launch._HELD)
+        sys.argv = ["belote", "--version"]
+        for _ in range(2):
+            try:
+                launch.main()
+            except SystemExit as e:
+                print(e.code)
+    """
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=60, stdin=subprocess.DEVNULL, env=_without_language())
+    lines = done.stdout.splitlines()
+    assert lines[0] == "True [2]"  # Python's own handler again, the Ctrl-C held
+    assert lines[1] == "130" and done.stderr == "interrupted\n"
+    assert lines[2].startswith("belote ")  # the second call runs: --version, exit 0
+    assert lines[3:] == ["0"]
+
+
 @pytest.mark.parametrize(("args", "environment", "said"), CTRL_C_CASES)
 def test_ctrl_c_while_the_command_line_is_parsed_prints_one_line(
         args: list[str], environment: dict[str, str], said: str) -> None:
