@@ -26,9 +26,10 @@ from .lexing import lines_of
 from .model import DealRecord
 from .tricks import sound_tricks
 from .two import is_variant
+from .writer import VOID_DEAL
 
-#: The comment ``simulate --record`` writes of a void deal (``simulation.rows``).
-_VOID_COMMENT = re.compile(r"^# seed [^\n]*: void, everybody passed$", re.MULTILINE)
+#: The comment ``simulate --record`` writes of a void deal (``writer.void_comment``).
+_VOID_COMMENT = re.compile(r"^# seed [^\n]*: " + re.escape(VOID_DEAL) + "$", re.MULTILINE)
 
 
 class Reader(LineReader):

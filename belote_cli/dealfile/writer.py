@@ -187,6 +187,17 @@ def _rule_options(record: DealRecord) -> list[str]:
     return options
 
 
+#: What a record says of a void deal, which holds no card: its comment alone, under the
+#: label that replays it (``simulate --record``'s ``# seed S:6: void, everybody passed``),
+#: which ``score`` knows again in a file that holds nothing else.
+VOID_DEAL = "void, everybody passed"
+
+
+def void_comment(label: str) -> str:
+    """The comment line of a void deal under ``label`` (``seed S:6``)."""
+    return f"# {label}: {VOID_DEAL}\n"
+
+
 def dumps(records: DealRecord | Sequence[DealRecord]) -> str:
     """The deal file for ``records`` (one deal or several, separated by ``---``);
     ``RuleError`` for no deal, or a deal that ``load`` would not read back (an unknown

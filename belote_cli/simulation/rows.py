@@ -6,7 +6,7 @@ from ..core.cards import card_name, suit_letter
 from ..core.coinche import level_name
 from ..core.rules import RuleSet
 from ..core.seats import Seat
-from ..dealfile.writer import dumps
+from ..dealfile.writer import dumps, void_comment
 from .deals import DealResult
 
 CSV_FIELDS: tuple[str, ...] = (
@@ -98,16 +98,14 @@ def record_block(deal: DealResult, rules: RuleSet, scenario: str,
     # by ``numbered_block`` once its place in the file is known); a void deal is only a
     # comment (the format has no void deal). Every deal says 'match: none': the deals of
     # a run are independent, and ``score`` scores each alone.
-    head = f"# seed {deal.seed}"
-    if scenario != "all":
-        head += f" ({scenario})"
+    label = f"seed {deal.seed}" + (f" ({scenario})" if scenario != "all" else "")
     if deal.score is None or deal.game is None:
-        return False, head + ": void, everybody passed\n"
+        return False, void_comment(label)
     # The run's rules say their target as RuleSet.parse reads --rule (a coinche table's
     # own 2000, which dumps leaves unsaid, unless target= is given): the deal is written
     # as the same game played (play --record, dumps of its Game) is.
     record = deal.game.to_record(independent=True)
-    return True, head + "\n" + dumps(record)
+    return True, f"# {label}\n" + dumps(record)
 
 
 def numbered_block(block: str, number: int) -> str:
