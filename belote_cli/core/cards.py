@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator, Mapping
-from typing import TYPE_CHECKING, Final, TypeVar, overload
+from typing import TYPE_CHECKING, Final, Literal, TypeVar, overload
 
 from .errors import BeloteError, CardError, RuleError, named_error, unwritable_character
 
@@ -750,6 +750,14 @@ def not_a_flag(name: str, value: object) -> TypeError:
     TypeError('check: True or False, not int 1')
     """
     return TypeError(f"{name}: True or False, not {shown(value)}")
+
+
+@overload
+def seed_arg(seed: object, optional: Literal[False] = False) -> int | str: ...
+
+
+@overload
+def seed_arg(seed: object, optional: bool) -> int | str | None: ...
 
 
 def seed_arg(seed: object, optional: bool = False) -> int | str | None:
