@@ -107,16 +107,15 @@ class Seconds(float):
 def seconds(value: str | float) -> float:
     """An option's number of seconds: ``0.5``, or ``0,5`` with the decimal comma French
     writes (``,5`` too), a digit after the comma: ``1,`` may be ``1,5`` cut short; in ASCII
-    digits without ``_``, as ``--seed`` and ``--deals`` take an int (``float`` reads
-    ``١٠٠`` and ``1_0``). ValueError for anything else, which the command line says is not
-    a number. Text gives a
-    ``Seconds``, which keeps it for ``as_typed``; whether the number is finite (``nan``,
-    ``inf``) is the command's to check."""
+    digits without ``_``, as the seconds are quoted back (``float`` reads ``١٠٠`` and
+    ``1_0``: ``found 100``). ValueError for anything else, which the command line says is
+    not a number. Text gives a ``Seconds``, which keeps it for ``as_typed``; whether the
+    number is finite (``nan``, ``inf``) is the command's to check."""
     if not isinstance(value, str):
         return float(value)
     text = value
     if not value.isascii() or "_" in value:
-        raise ValueError(f"not a number as --seed writes one: {value!r}")
+        raise ValueError(f"not a number in ASCII digits: {value!r}")
     if value.count(",") == 1 and "." not in value:
         whole, _, decimals = value.partition(",")
         if not decimals[:1].isdigit():
