@@ -147,6 +147,23 @@ def test_only_the_levels_still_open_are_judged() -> None:
     assert all([f.level for f in k.levels] == LEVELS[5:] for k in figures.kinds)
 
 
+def test_the_first_call_of_the_auction_hears_no_call_and_the_deals_are_random() -> None:
+    # S opening the auction has heard nothing: its hint said the other 24 cards were
+    # "dealt to fit the calls heard ... where the heuristic makes the others' calls".
+    first = judge_calls(COINCHE, CoincheAuction(Seat.E), Seat.S, _mask(HEARTS8), 1, deals=20)
+    assert first.heard == 0 and first.fitting == first.deals
+    head = call_hint_lines(first, "en")[0]
+    assert "the other 24 dealt at random (no call heard yet)" in head
+    assert "calls heard" not in head and "others' calls" not in head
+    assert "distribuées au hasard (aucune enchère entendue encore)" in call_hint_lines(
+        first, "fr")[0]
+    auction = CoincheAuction(Seat.N)  # E calls first, then S
+    auction.call(parse_call("120 ♠"))
+    after = judge_calls(COINCHE, auction, Seat.S, _mask(HEARTS8), 1, deals=20)
+    assert after.heard == 1
+    assert "the other 24 dealt to fit the calls heard" in call_hint_lines(after, "en")[0]
+
+
 def test_sevens_and_eights_pass() -> None:
     # No card of a point (the 7s and 8s of every suit), no trump worth one: taken at any
     # denomination, the team wins less than the 82 points needed in most deals, and a

@@ -62,6 +62,11 @@ RUNS: dict[str, tuple[list[str], str, int]] = {
     "coinche-1-hint": (["play", "--seed", "1", "--rule", "variant=coinche"], "hint\n", 1),
     "fr-coinche-1-hint": (["play", "--seed", "1", "--rule", "variant=coinche", "--lang",
                            "fr"], "conseil\n", 1),
+    # hint at S's first call, after E's 100 ♦: the calls heard are fitted.
+    "coinche-7-call-hint": (["play", "--seed", "7", "--rule", "variant=coinche"], "hint\n",
+                            1),
+    "fr-coinche-7-call-hint": (["play", "--seed", "7", "--rule", "variant=coinche", "--lang",
+                                "fr"], "conseil\n", 1),
     # S passes E's 100 ♦, wins trick 1 with A♠, then asks the hint at its lead.
     "coinche-7-hint": (["play", "--seed", "7", "--rule", "variant=coinche"],
                        "pass\n1\nhint\n", 1),
@@ -148,10 +153,13 @@ RUN_QUOTES: list[tuple[str, str, str, str]] = [
     ("expert.md", "Hint: bid 100 ♦. Your call judged over 300 simulated deals: …",
      "coinche-1-hint", ""),
     ("expert.md", "at 80: 94.3% [91.1%, 96.4%] +141.11", "coinche-1-hint", ""),
-    # How the deals are dealt to fit the calls heard: the page quoted an older wording.
+    # How the deals are dealt to fit the calls heard: the page quoted an older wording;
+    # at the first call of the auction none is heard (it said "fit the calls heard").
     ("expert.md", "of 100 random dealings, the first where the heuristic makes the others' "
-                  "calls, found in 300 deals, else the closest; the bidder of the most "
-                  "demanding suit bid is dealt cards of its suit first", "coinche-1-hint", ""),
+                  "calls, found in 270 deals, else the closest; the bidder of the most "
+                  "demanding suit bid is dealt cards of its suit first", "coinche-7-call-hint",
+     ""),
+    ("expert.md", "dealt at random (no call heard yet)", "coinche-1-hint", ""),
     ("expert.md", "…, at 140: 4.3% [2.5%, 7.3%] -276.49, from 150 to capot: under 5%",
      "coinche-1-hint", ""),
     ("expert.md", "7♥ is chosen for the deal's score, the contract counted (yours minus "
@@ -161,9 +169,11 @@ RUN_QUOTES: list[tuple[str, str, str, str]] = [
     # docs/expert.fr.md quotes what expert.md quotes, as belote play --lang fr prints it.
     (EXPERT_FR, "à 80 : 94,3 % [91,1 % ; 96,4 %] +141,11", "fr-coinche-1-hint", ""),
     (EXPERT_FR, "de 100 distributions au hasard, la première où l'heuristique fait les "
-                "enchères des autres, sinon la plus proche ; donnes qui en ont une : 300 ; la "
+                "enchères des autres, sinon la plus proche ; donnes qui en ont une : 270 ; la "
                 "place de l'enchère à la couleur la plus exigeante reçoit d'abord des cartes de sa "
-                "couleur", "fr-coinche-1-hint", ""),
+                "couleur", "fr-coinche-7-call-hint", ""),
+    (EXPERT_FR, "distribuées au hasard (aucune enchère entendue encore)", "fr-coinche-1-hint",
+     ""),
     (EXPERT_FR, "Chaque couleur prise par votre équipe, le contrat joué tel quel (personne "
                 "n'enchérissant après) : points de plis par donne (intervalle à 95 %) ; à "
                 "chaque palier, …", "fr-coinche-1-hint", ""),

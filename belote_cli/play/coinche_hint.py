@@ -140,7 +140,9 @@ class CallFigures:
     ``made``): ``best``, the call of the best margin per deal of all those judged (the best bid, the
     coinche or surcoinche, passing: the first of equals; the call made where none is
     better), and ``given``, its margin minus the call made's, deal by deal, with its 95%
-    interval ``given_low`` to ``given_high`` (0 where ``best`` is the call made)."""
+    interval ``given_low`` to ``given_high`` (0 where ``best`` is the call made).
+    ``heard``: the calls made before the user's (none where the user opens the auction:
+    the deals are random, nothing to fit)."""
 
     deals: int
     dealings: int
@@ -165,6 +167,7 @@ class CallFigures:
     given_high: float = 0.0
     called: float = 0.0
     stands: float = 0.0
+    heard: int = 0
 
 
 def _deck(hands: list[int], dealer: Seat, clockwise: bool) -> list[int]:
@@ -371,7 +374,8 @@ def _figures(sim: CallDeals, rules: RuleSet, auction: CoincheAuction, seat: Seat
         return CallFigures(deals, dealings, fitting, (), passing.mean, None, None, 0.0, 0.0,
                            0.0, other, *doubles,
                            *_given(said, by_deal, [PASS] if double is None else [double, PASS],
-                                   bounds.difference()))
+                                   bounds.difference()),
+                           heard=len(auction.calls))
     # The bids judged again with the auction called on (``_simulate``), and the bid made
     # (the review): the best of the first by that margin is the best bid.
     ranked = _ranked(sim)
@@ -399,7 +403,8 @@ def _figures(sim: CallDeals, rules: RuleSet, auction: CoincheAuction, seat: Seat
     return CallFigures(deals, dealings, fitting, tuple(figures), passing.mean, best[1],
                        best[0], diff.mean, low, high, verdict, *doubles,
                        *_given(said, called, calls, bounds.difference()),
-                       called=called_margin, stands=stood[best] / deals)
+                       called=called_margin, stands=stood[best] / deals,
+                       heard=len(auction.calls))
 
 
 def _bid_called_on(decks: list[list[int]], auction: CoincheAuction, rules: RuleSet,

@@ -168,8 +168,9 @@ def call_hint_lines(figures: CallFigures, lang: str = "en") -> list[str]:
     counts = {"deals": grouped(figures.deals, lang), "fitting": grouped(figures.fitting, lang)}
     # Too few deals fit the calls heard: the head says so, where the verdict stands.
     head = say("hint_call_rare", lang, **counts) if rare else verdict
-    out = [say("hint_call", lang, verdict=head, dealings=grouped(figures.dealings, lang),
-               **counts)]
+    # The user opening the auction heard no call: the deals are random, nothing to fit.
+    out = [say("hint_call" if figures.heard else "hint_call_first", lang, verdict=head,
+               dealings=grouped(figures.dealings, lang), **counts)]
     if figures.kinds:
         out.append(say("hint_call_kinds_sa_ta" if len(figures.kinds) > len(SUITS)
                        else "hint_call_kinds", lang))

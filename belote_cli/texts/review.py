@@ -192,6 +192,12 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
         "enchères des autres, sinon la plus proche ; donnes qui en ont une : {fitting} ; la "
         "place de l'enchère à la couleur la plus exigeante reçoit d'abord des cartes de "
         "sa couleur), l'heuristique jouant à chaque place :"),
+    "hint_call_first": (
+        "Hint: {verdict}. Your call judged over {deals} simulated deals: your 8 cards, the "
+        "other 24 dealt at random (no call heard yet), the heuristic playing every seat:",
+        "Conseil : {verdict}. Votre enchère jugée sur {deals} donnes simulées : vos 8 "
+        "cartes, les 24 autres distribuées au hasard (aucune enchère entendue encore), "
+        "l'heuristique jouant à chaque place :"),
     # Said once, before the denominations' blocks (``hint_call_kind``): what their figures
     # are; ``hint_call_kinds_sa_ta`` with SA and TA among them.
     "hint_call_kinds": (
