@@ -643,5 +643,5 @@ def test_a_folder_that_makes_no_file_is_refused_before_the_first_card() -> None:
 
 def test_the_check_of_a_new_file_leaves_nothing_behind(tmp_path: Path) -> None:
     # The check makes a file where the record will be written, and removes it.
-    assert problem_writing(tmp_path / "deals.belote") is None
+    assert problem_writing(tmp_path / "deals.belote", try_making=True) is None
     assert list(tmp_path.iterdir()) == []

@@ -46,9 +46,11 @@ def descriptor_named(path: str | os.PathLike[str]) -> int | None:
     return None
 
 
-def problem_writing(path: str | os.PathLike[str]) -> Reason | None:
+def problem_writing(path: str | os.PathLike[str], try_making: bool = False) -> Reason | None:
     """Why ``path`` cannot be written (checked before a long run), or None; the text
-    catalogue words it (``str(reason)`` in English)."""
+    catalogue words it (``str(reason)`` in English). ``try_making``: a regular file's
+    folder is tried too, a file made there and removed (``_problem_creating``), as the
+    check before a run does; an ``AtomicFile`` finds it out making its own."""
     target = os.fspath(path)
     if not target:
         return Reason("write_empty_name")
@@ -80,7 +82,7 @@ def problem_writing(path: str | os.PathLike[str]) -> Reason | None:
         most = 255
     if len(os.fsencode(os.path.basename(target))) > most:
         return Reason("write_name_long", {"path": os.fspath(path), "most": most})
-    return _problem_creating(target)
+    return _problem_creating(target) if try_making else None
 
 
 def _problem_creating(target: str) -> Reason | None:

@@ -162,12 +162,12 @@ def given(ctx: typer.Context, name: str) -> bool:
 
 def problem_writing_named(path: str) -> Reason | None:
     """Why the file a command line names (``--record``, ``--csv``) cannot be written, or
-    None: ``problem_writing``'s reasons, and a name of blanks only (``--record ' '``), a
-    slip of the keyboard that would write a file no listing shows, refused as an empty
-    name is."""
+    None: ``problem_writing``'s reasons (its folder tried with a file made and removed),
+    and a name of blanks only (``--record ' '``), a slip of the keyboard that would write a
+    file no listing shows, refused as an empty name is."""
     if path and not path.strip():
         return Reason("write_blank_name", {"path": path})
-    problem = problem_writing(path)
+    problem = problem_writing(path, try_making=True)
     return None if problem is None else names_shown(problem)
 
 
