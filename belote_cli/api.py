@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any, overload
 
 from ._compat import REQUIRED, renamed, renamed_argument, require
 from .bots.base import Bot
-from .bots.registry import bot_factory, bot_key, made_bot
+from .bots.registry import bot_factory, bot_key, default_bot, made_bot
 from .bots.solver import Solution
 from .core import reprs
 from .core.cards import (
@@ -1006,9 +1006,7 @@ def _simulate_bots(bots: str | None, ns: str | None, ew: str | None,
                    discovery: bool) -> tuple[str, str]:
     # The bots of NS and of EW, each name checked. An empty name is unknown, never read
     # as "the default" (as the command reads --bots '').
-    from .simulation import default_bot
-
-    everyone = (bots if bots is not None else "random" if discovery else default_bot()).lower()
+    everyone = (bots if bots is not None else default_bot(discovery)).lower()
     ns_bot = (ns if ns is not None else everyone).lower()
     ew_bot = (ew if ew is not None else everyone).lower()
     for what, given in (("bots", bots), ("ns", ns), ("ew", ew)):

@@ -112,7 +112,7 @@ def test_local_workers_are_at_most_the_cores_as_jobs_are() -> None:
     # local:99999999999999999 started that many worker processes (still starting a
     # minute later); --jobs takes at most the cores this process may use.
     from belote_cli.simulation.cluster import local_workers
-    from belote_cli.simulation.runner import default_jobs
+    from belote_cli.system.workers import default_jobs
 
     assert local_workers("local:1") == 1
     assert local_workers("local:99999999999999999") == default_jobs()

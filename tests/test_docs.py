@@ -1989,8 +1989,8 @@ def test_the_bots_pages_say_what_the_review_and_the_taking_s_hint_play_by(
     # The pages said that hint and score --analyze are the expert's, not that the review
     # after a deal of belote play is score --analyze's on your cards, nor that the taking
     # is judged by the heuristic bots, in deal_review.BID_DEALS simulated deals.
+    from belote_cli.bots.registry import default_bot
     from belote_cli.play.deal_review import BID_DEALS
-    from belote_cli.simulation.config import default_bot
 
     section = _flat(_bots_page(page).rsplit("\n## ", 1)[1])
     assert section.startswith(("`hint` and", "`conseil` et")), section[:40]

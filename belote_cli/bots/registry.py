@@ -128,11 +128,12 @@ def made_bot(maker: BotMaker, rng: random.Random,
     return bot
 
 
-def default_bot() -> str:
+def default_bot(discovery: bool = False) -> str:
     """The bot that plays where none is named (``belote play``, ``simulate``, the hints):
     the heuristic, a built-in bot, which ``register_bot`` replaces only with
-    ``replace=True``."""
-    return "heuristic"
+    ``replace=True``; at the deal without bidding (``discovery``), random bots, as the
+    rule book's page of it plays."""
+    return "random" if discovery else "heuristic"
 
 
 def bot_names() -> list[str]:

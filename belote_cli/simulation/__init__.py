@@ -18,6 +18,8 @@ The names below are the package's interface, imported by the ``simulate`` comman
 
 from __future__ import annotations
 
+from ..bots.registry import default_bot
+from ..system.workers import default_jobs
 from .config import (
     BLOCK,
     CHOICES,
@@ -35,7 +37,6 @@ from .config import (
     check_hand_game,
     choice_name,
     deal_key,
-    default_bot,
     parse_known_hand,
     round_two_choices,
     seed_base,
@@ -64,7 +65,6 @@ from .runner import (
     chunk_results,
     chunk_size_for,
     cluster_chunk_size,
-    default_jobs,
     run_chunk,
     simulate,
 )

@@ -21,7 +21,6 @@ from collections.abc import Callable, Mapping
 from itertools import repeat, starmap
 
 from ..bots.registry import bot_names
-from ..bots.registry import default_bot as default_bot
 from ..core.cards import (
     ALL_TRUMP,
     CONTRACT_KINDS,

@@ -31,7 +31,6 @@ from ..core.scoring import CAPOT_KEY, score_table
 from ..core.seats import SEATS, Seat, Team
 from ..engine.dealing import discovery_hands
 from ..engine.views import bot_asks, deal_of_fault
-from ..system.workers import default_jobs as default_jobs
 from ..system.workers import ordered_results
 from .config import (
     PASS_THEN,

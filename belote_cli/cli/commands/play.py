@@ -107,7 +107,7 @@ def _options(rule: list[str], target: int | None, seed: int | None, bots: str | 
                            problem=describe(e, lang)), _USAGE, lang) from None
     import_modules(modules or [], lang)  # before the names: the bots they register
     # An empty --bots '' is a bot name like any other: refused, not the default bot.
-    name = (("random" if discovery else default_bot()) if bots is None else bots)
+    name = default_bot(discovery) if bots is None else bots
     # The French report's names read too (heuristique, aléatoire).
     name = bot_name_read(name.strip(), known := bot_names())
     if name not in known:

@@ -129,7 +129,7 @@ def _config(deals: int, seed: str | None, start: int, discovery: bool, bots: str
             round_: int = 1) -> SimulationConfig:
     # A deal without bidding is played by random bots unless told otherwise.
     # An empty name (--ew '') is refused as an unknown bot, never read as "the default".
-    everyone = (("random" if discovery else default_bot()) if bots is None else bots).lower()
+    everyone = (default_bot(discovery) if bots is None else bots).lower()
     ns_bot = (everyone if ns is None else ns).lower()
     ew_bot = (everyone if ew is None else ew).lower()
     if seed is None:
