@@ -313,6 +313,8 @@ def _named(name: str, value: object, lang: str) -> object:
         return ", ".join(name_of(d, lang) for d in value)
     if name == "alternatives" and isinstance(value, Iterable):
         return one_of([str(v) for v in value], "ou" if lang == "fr" else "or")
+    if name == "missing" and isinstance(value, (list, tuple)):  # what a bot lacks
+        return (" ni " if lang == "fr" else " nor ").join(str(v) for v in value)
     return value
 
 

@@ -149,8 +149,7 @@ def bots_made(names: Sequence[str | None], lang: str,
         missing = bot_lacks(bot, PLAY_ASKED if asked is None else asked)  # as made_bot
         if missing:
             raise fail(say("bot_lacks", lang, bot=name, made=type(bot).__name__,
-                           missing=(" ni " if lang == "fr" else " nor ").join(missing)),
-                       lang=lang)
+                           missing=missing), lang=lang)
 
 
 def bot_frames(error: BaseException, file: str | None) -> str:
