@@ -358,10 +358,8 @@ CARRES_FR = ("", "", "carré de neuf", "carré de dix", "carré de valets", "car
              "carré de rois", "carré d'as")
 
 
-#: A sequence in a French sentence is said by its top card, as a French player says it and
-#: docs/rules.fr.md ranks it (*la carte de tête*): ``tierce au R♠`` (*au roi de pique*),
-#: ``cinquante à la D♥``, ``cent à l'A♦``, where the deal file writes ``tierce R♠``; the
-#: words before the card by its rank (7 to A).
+#: A sequence in a French sentence said by its top card, as docs/rules.fr.md ranks it:
+#: ``tierce au R♠``, ``cinquante à la D♥``, ``cent à l'A♦`` (the file's ``tierce R♠``).
 SEQUENCE_TOPS_FR = ("au", "au", "au", "au", "au", "à la", "au", "à l'")
 
 #: The article of each announcement's kind in a French sentence (*déjà dans la tierce au
