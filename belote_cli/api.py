@@ -44,7 +44,7 @@ from .core.errors import BeloteError, CardError, RuleError, named_error
 from .core.numbers import fresh_seed, int_text
 from .core.rules import TWO_PLAYER_GAMES, Rules, RuleSet, rule_options
 from .core.scoring import DealScore
-from .core.seats import SEATS, Seat
+from .core.seats import SEATS, Seat, seat_of
 from .dealfile import DealRecord, loads
 from .dealfile.replay import replay
 from .engine.views import bot_asks, bot_lacks
@@ -90,9 +90,7 @@ def rule_set(rules: Rules) -> RuleSet:
 
 
 def _seat(seat: Seat | str | int, what: str = "seat") -> Seat:
-    # As ``Game`` reads a seat: a Seat, its letter or its int 0-3 (``actions.seat_of``).
-    from .engine.actions import seat_of
-
+    # As ``Game`` reads a seat: a Seat, its letter or its int 0-3 (``core.seats.seat_of``).
     return seat_of(seat, what)
 
 

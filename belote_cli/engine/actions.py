@@ -32,8 +32,7 @@ from ..core.english import Wording
 from ..core.errors import CardError, RuleError, named_error
 from ..core.pickling import by_fields
 from ..core.rules import RuleSet, rule_options
-from ..core.seats import SEATS, Seat
-from ..core.seats import seat_of as seat_of
+from ..core.seats import SEATS, Seat, seat_of
 
 
 class Phase(enum.Enum):

@@ -113,7 +113,7 @@ from ..core.numbers import int_of_text
 from ..core.pickling import DealMark
 from ..core.rules import GAME_NAMES, TWO_PLAYER_GAMES, RuleSet, legal_plays
 from ..core.scoring import CAPOT_KEY, DealScore, capot_team, score_deal, score_table
-from ..core.seats import SEATS, TEAMS, Seat, Team, card_in_two_hands
+from ..core.seats import SEATS, TEAMS, Seat, Team, card_in_two_hands, seat_of
 from ..core.state import DealState, Trick
 from ..core.talon import PLAYERS, check_deck, check_player
 from ..dealfile.model import DealRecord
@@ -141,7 +141,6 @@ from .actions import (
     card_of,
     check_contract,
     hands_arg,
-    seat_of,
     suit_arg,
     suit_of_text,
 )

@@ -21,7 +21,7 @@ from ..core.cards import shown
 from ..core.errors import RuleError
 from ..core.rules import GAME_NAMES, TWO_PLAYER_GAMES, RuleSet
 from ..core.scoring import DealScore
-from ..core.seats import Seat, Team
+from ..core.seats import Seat, Team, seat_of
 from ..core.talon import PLAYERS
 from ..dealfile.model import DealRecord
 from ..dealfile.replay import ScoredDeal, dealer_note, replay, scored_json
@@ -88,7 +88,7 @@ class Match:
             self.rules = RuleSet() if rules is None else rules
             self.dealer = dealer
         else:
-            from .actions import _rule_set, seat_of
+            from .actions import _rule_set
 
             self.rules = _rule_set(rules)
             self.dealer = seat_of(dealer, "dealer")
@@ -327,7 +327,7 @@ def play_match(bots: Sequence[Bot], rng: random.Random,
     >>> match.is_over and max(match.totals) >= 301
     True
     """
-    from .actions import _rule_set, seat_of
+    from .actions import _rule_set
     from .playing import play_out
 
     table = _rule_set(rules)
