@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import random
 
+import endgames
 import pytest
 
 from belote_cli.bots.base import BidView, PlayerView
-from belote_cli.bots.deux_policy import _search, deux_bid, deux_play, hand_value
-from belote_cli.core.cards import HEARTS, POINTS, SPADES, bits, mask_of, parse_card, parse_cards
-from belote_cli.core.rules import RuleSet, legal_plays, trick_winner
+from belote_cli.bots.deux_policy import deux_bid, deux_play, hand_value
+from belote_cli.core.cards import HEARTS, SPADES, mask_of, parse_card, parse_cards
+from belote_cli.core.rules import RuleSet, legal_plays
 from belote_cli.core.seats import Seat
 from belote_cli.core.state import Trick
 from belote_cli.simulation.arena import duplicate_by_name
@@ -87,41 +88,34 @@ def test_a_lone_king_or_queen_of_trump_is_kept_while_the_other_may_be_drawn() ->
     assert deux_play(view(hand, "10♦", 9, "J♦")) == parse_card("K♥")
 
 
-def brute(mover: int, other: int, trump: int, led: int, left: int) -> int:
-    """The points the player to move takes to the end with best play by both, by plain
-    recursion over every legal card (no memory, no shortcut)."""
-    if led < 0:
-        total = sum(POINTS[trump][c] for c in bits(mover | other)) + 10
-        return max(total - brute(other, mover & ~(1 << c), trump, c, left)
-                   for c in bits(mover))
-    best = -1
-    for c in bits(legal_plays(mover, (led,), trump)):
-        points = POINTS[trump][led] + POINTS[trump][c] + (10 if left == 1 else 0)
-        rest = mover & ~(1 << c)
-        rest_total = (sum(POINTS[trump][x] for x in bits(rest | other)) + 10
-                      if left > 1 else 0)
-        if trick_winner((led, c), trump) == 1:
-            value = points + (brute(rest, other, trump, -1, left - 1) if left > 1 else 0)
-        else:
-            value = rest_total - (brute(other, rest, trump, -1, left - 1) if left > 1 else 0)
-        best = max(best, value)
-    return best
+def endgame(mine: int, theirs: int, trump: int, led: int = -1) -> PlayerView:
+    """S's view with four tricks left (twelve played of the cards neither holds): S
+    holds ``mine``, N the rest, and N has led ``led`` (one of ``theirs``) or S leads."""
+    gone = [c for c in range(32) if not (mine | theirs) >> c & 1]
+    tricks = tuple(Trick(Seat.N, (gone[2 * i], gone[2 * i + 1]), Seat.N, 0)
+                   for i in range(12))
+    on_table = (led,) if led >= 0 else ()
+    return PlayerView(Seat.S, mine, trump, Seat.N if on_table else Seat.S, on_table,
+                      tricks, legal_plays(mine, on_table, trump), Seat.S, Seat.N, None,
+                      DEUX)
 
 
-def test_the_endgame_search_against_brute_force() -> None:
+def test_the_endgame_against_brute_force() -> None:
+    # The card played in the last four tricks reaches the most points a plain recursion
+    # over every card finds, leading and following.
     rng = random.Random(4)
     for _ in range(60):
         cards = rng.sample(range(32), 8)
         trump = rng.randrange(4)
         mine, theirs = mask_of(cards[:4]), mask_of(cards[4:])
-        best, value = _search(mine, theirs, trump, 4, -1)
-        assert value == brute(mine, theirs, trump, -1, 4)
-        # The card chosen reaches that value.
-        total = sum(POINTS[trump][c] for c in bits(mine | theirs)) + 10
-        assert total - brute(theirs, mine & ~(1 << best), trump, best, 4) == value
+        played = deux_play(endgame(mine, theirs, trump))
+        assert endgames.after(mine, theirs, trump, -1, 4, played) == endgames.best(
+            mine, theirs, trump, -1, 4)
         led = cards[4]
-        follower = _search(mine, theirs & ~(1 << led), trump, 4, led)
-        assert follower[1] == brute(mine, theirs & ~(1 << led), trump, led, 4)
+        follower = theirs & ~(1 << led)
+        played = deux_play(endgame(mine, theirs, trump, led))
+        assert endgames.after(mine, follower, trump, led, 4, played) == endgames.best(
+            mine, follower, trump, led, 4)
 
 
 def test_the_endgame_is_played_from_the_known_cards() -> None:

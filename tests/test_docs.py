@@ -2015,8 +2015,8 @@ BOTS_PAGE_FIGURES = [
      "`belote simulate --bots expert` joue bien moins de donnes par seconde"),
     ("At trick 10, whose loser takes the card face up under the talon, it plays to lose",
      "Au pli 10, dont le perdant prend la carte visible sous le talon, il joue pour perdre"),
-    ("it plays the six last tricks by an exact search",
-     "il joue les six derniers plis par une recherche exacte"),
+    ("it plays the six last tricks exactly, by the double-dummy solver",
+     "il joue les six derniers plis exactement, par le solveur à cartes ouvertes"),
     ("The expert plays the first four tricks by the heuristic",
      "L'expert joue les quatre premiers plis comme l'heuristique"),
 ]

@@ -10,11 +10,11 @@ import random
 import types
 from pathlib import Path
 
+import endgames
 import pytest
 from typer.testing import CliRunner
 
 from belote_cli.bots.base import PlayerView
-from belote_cli.bots.deux_policy import _search
 from belote_cli.bots.expert import CardChoice, ExpertBot, ExpertParams
 from belote_cli.bots.heuristic import HeuristicBot
 from belote_cli.bots.two_player import discovery_belotes, discovery_played, two_player_deal
@@ -97,8 +97,8 @@ def test_the_decouverte_expert_plays_the_first_four_tricks_by_the_heuristic() ->
 
 def test_a_deux_endgame_is_solved_exactly() -> None:
     # After the talon (10 tricks) the other hand is every card neither played nor held:
-    # the expert's best value is the heuristic's own exact endgame search's (written on
-    # its own, in bots/deux_policy.py), and the card it plays reaches that value.
+    # the expert's value of each card is a plain recursion's over every card (the tests'
+    # endgames.py, written apart from the solver).
     rules = RuleSet(variant="deux")
     checked = 0
     for seed in range(40):
@@ -114,8 +114,9 @@ def test_a_deux_endgame_is_solved_exactly() -> None:
         choice = bot.evaluate(view)
         other = FULL_DECK & ~view.played & ~view.hand
         led = view.trick[0] if view.trick else -1
-        _, best = _search(view.hand, other, view.trump, 16 - len(view.tricks), led)
-        assert max(choice.expected.values()) == best
+        left = 16 - len(view.tricks)
+        assert choice.expected == {c: endgames.after(view.hand, other, view.trump, led, left,
+                                                     c) for c in bits(view.legal)}
         assert choice.samples == 1  # nothing to sample: one exact solve
         # The one deal is solved whatever the least number of deals asked (the arena's
         # --expert-param min_samples=0 too).

@@ -20,12 +20,13 @@ by the talon phase's rules on the face-up cards, every trick.
   the bot leads the one worth most.
 - **Once the talon is empty** (tricks 11 to 16) every card is known: the other hand is
   what is neither played nor held. The bot plays the card that maximises its trick points
-  to the end (the dix de der included), by an exact search of the six tricks.
+  to the end (the dix de der included), which the double-dummy solver finds (``solver``).
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
+import threading
+from typing import TYPE_CHECKING
 
 from ..core.cards import (
     ACE,
@@ -39,10 +40,12 @@ from ..core.cards import (
     TEN,
     bits,
     card,
-    mask_points,
 )
-from ..core.rules import legal_plays, trick_winner
+from ..core.rules import RuleSet, legal_plays, trick_winner
 from .base import BidView, PlayerView
+
+if TYPE_CHECKING:
+    from .solver import Solver
 
 #: What a card of the trump suit is worth to the taker, by rank 7 8 9 10 J Q K A.
 _TRUMP_VALUE = (0.5, 0.5, 3.0, 1.5, 4.0, 1.0, 1.0, 2.0)
@@ -160,49 +163,30 @@ def _can_take(cards: int, led: int, trump: int) -> bool:
 
 
 def _endgame(view: PlayerView) -> int:
-    # Tricks 11 to 16: the opponent holds every card neither played nor in this hand.
-    played = view.played
-    other = ((1 << 32) - 1) & ~played & ~view.hand
-    mine = view.hand
-    trump = view.trump
-    left = 16 - len(view.tricks)
-    best, _ = _search(mine, other, trump, left, view.trick[0] if view.trick else -1)
-    return best
+    # Tricks 11 to 16: the opponent holds every card neither played nor in this hand, and
+    # the solver finds the card that takes most (the lowest of the best, as it lists them).
+    hands = [0, 0, 0, 0]
+    hands[view.seat] = view.hand
+    hands[view.seat.partner] = ((1 << 32) - 1) & ~view.played & ~view.hand
+    return _solver(view.trump, view.rules).solve(hands, view.leader, view.trick).best[0]
 
 
-@lru_cache(maxsize=1 << 16)
-def _search(to_move: int, waiting: int, trump: int, left: int, led: int) -> tuple[int, int]:
-    """The best card of the player to move and the points the player to move takes from
-    here to the end (dix de der included), both hands known. ``led`` is the card on the
-    table (-1: none); ``waiting`` the other hand; ``left`` the tricks still to play."""
-    best_card, best_value = -1, -1
-    if led < 0:
-        total = _remaining(to_move, waiting, trump, left)  # the same whichever card leads
-        for c in bits(to_move):
-            _, theirs = _search(waiting, to_move & ~(1 << c), trump, left, c)
-            # Their value is what the follower takes from here: the rest is mine.
-            value = total - theirs
-            if value > best_value:
-                best_card, best_value = c, value
-        return best_card, best_value
-    legal = legal_plays(to_move, (led,), trump)
-    for c in bits(legal):
-        points = POINTS[trump][led] + POINTS[trump][c] + (10 if left == 1 else 0)
-        rest = to_move & ~(1 << c)
-        if trick_winner((led, c), trump) == 1:
-            future = 0 if left == 1 else _search(rest, waiting, trump, left - 1, -1)[1]
-            value = points + future
-        else:
-            future = 0 if left == 1 else _search(waiting, rest, trump, left - 1, -1)[1]
-            value = _remaining(rest, waiting, trump, left - 1) - future
-        if value > best_value:
-            best_card, best_value = c, value
-    return best_card, best_value
+_SOLVERS = threading.local()
 
 
-def _remaining(a: int, b: int, trump: int, left: int) -> int:
-    # Every point still to take: the cards of both hands, and the dix de der.
-    return mask_points(a | b, trump) + 10 if left else 0
+def _solver(trump: int, rules: RuleSet) -> Solver:
+    """The solver of the contract, one per thread: its tables serve every position of a
+    deal's last six tricks, whichever player is to play (the solver drops them when the
+    cards of another deal come). Loaded at the first trick 11: a deal at the prompt loads
+    no solver before."""
+    from .solver import Solver
+    solvers: dict[tuple[int, RuleSet], Solver] | None = getattr(_SOLVERS, "solvers", None)
+    if solvers is None or len(solvers) > 8:
+        solvers = _SOLVERS.solvers = {}
+    solver = solvers.get((trump, rules))
+    if solver is None:
+        solver = solvers[trump, rules] = Solver(trump, rules)
+    return solver
 
 
 __all__ = ["deux_bid", "deux_play", "hand_value"]
