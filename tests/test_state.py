@@ -232,6 +232,19 @@ def test_anticlockwise_order_of_play() -> None:
     assert state.points == [11 + 4 + 3 + 2, 0]  # no dix de der before the eighth trick
 
 
+def test_a_tricks_seat_of_counts_its_cards_as_a_sequence_does() -> None:
+    # S leads, then W N E (clockwise): -1 is E's card, the last played, and a card the
+    # trick does not hold is named, where -1 gave the leader and 7 went round the table.
+    trick = Trick(S, tuple(parse_cards("J♥ A♥ Q♥ K♥")), S, 38)
+    assert [trick.seat_of(i) for i in (-1, -2, -4)] == [E, N, S]
+    assert trick.seat_of(-1) == trick.plays()[-1][0]
+    for index in (4, 7, -5):
+        with pytest.raises(IndexError, match=f"no card {index} in a trick of 4"):
+            trick.seat_of(index)
+    two = Trick(S, tuple(parse_cards("J♥ A♥")), S, 13)  # a game of two: S then N
+    assert two.seat_of(-1) == N
+
+
 def test_belote_holder() -> None:
     assert new_state().belote_holder() == N
     hands = [H("K♠"), H("Q♠"), 0, 0]

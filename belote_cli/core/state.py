@@ -51,11 +51,16 @@ class Trick:
     def seat_of(self, index: int, clockwise: bool | None = None) -> Seat:
         """The seat that played ``cards[index]``, in the trick's own direction
         (``self.clockwise``) unless ``clockwise`` says another (at two, the leader then the
-        other player, whatever the direction)."""
+        other player, whatever the direction). ``index`` counts as in ``cards``: -1 is the
+        last card played."""
         if clockwise is None:
             clockwise = self.clockwise
         elif not isinstance(clockwise, bool):
             raise not_a_flag("clockwise", clockwise)
+        count = len(self.cards)
+        if not -count <= index < count:
+            raise IndexError(f"no card {index} in a trick of {count}")
+        index %= count
         seat = self.leader
         for _ in range(index):
             seat = seat.partner if len(self.cards) == 2 else seat.next(clockwise)
