@@ -27,6 +27,7 @@ from belote_cli.core.cards import (
     SPADES,
     card,
     card_name,
+    card_symbol,
 )
 from belote_cli.core.coinche import Contract
 from belote_cli.core.declarations import Declaration
@@ -1464,6 +1465,36 @@ def test_a_deal_of_two_without_its_deck_or_a_dealer_of_two_is_not_written() -> N
         dumps(dataclasses.replace(played, dealer=Seat.E))
     with pytest.raises(RuleError, match="gives its tricks, not piles"):
         dumps(dataclasses.replace(played, tricks=[], piles={Team.NS: 0xFF}, last=Team.NS))
+
+
+def test_a_deck_or_an_exchange_load_would_refuse_is_not_written() -> None:
+    # FORMAT.md: 'deck:' belongs to the games of two, the 32 cards in dealing order;
+    # 'exchange:' to belote à deux, the trick (1 to 10) before whose lead the 7 was swapped.
+    # Written, such a record made a file that load refused.
+    classic = a_played_record("classic", Seat.W)
+    deux = a_played_record("deux", Seat.S)
+    decouverte = a_played_record("decouverte", Seat.S)
+    assert deux.deck is not None
+    for rec, change, message in (
+            (classic, {"exchange": 5}, "^exchange: belote à deux alone swaps the trump 7 "
+             r"for the retourne \(variant=deux\): a deal of classic belote has exchange=0$"),
+            (decouverte, {"exchange": 3}, "a deal of belote découverte has exchange=0$"),
+            (classic, {"deck": deux.deck},
+             "^deck: a deal of classic belote is dealt from no deck to write"),
+            (deux, {"exchange": 11}, r"^exchange: the trick \(1 to 10\) .* not 11$"),
+            (deux, {"deck": deux.deck[:31]}, "^deck: a deck holds each of the 32 cards "
+             f"once: {card_symbol(deux.deck[31])} is missing$"),
+            (deux, {"deck": deux.deck[:31] + deux.deck[:1]},
+             f"^deck: a deck holds each of the 32 cards once: {card_symbol(deux.deck[0])} is "
+             f"given twice and {card_symbol(deux.deck[31])} is missing$")):
+        with pytest.raises(RuleError, match=message):
+            dumps(dataclasses.replace(rec, **change))
+    with pytest.raises(TypeError, match="^exchange: a trick number 1 to 10, or 0, not bool"):
+        dumps(dataclasses.replace(deux, exchange=True))
+    with pytest.raises(DealFileErrors, match="'exchange:' belongs to belote à deux"):
+        loads("exchange: 5\n" + dumps(classic))
+    with pytest.raises(DealFileErrors, match="'deck:' belongs to the games of two"):
+        loads(dumps(deux).replace("variant: deux\n", ""))
 
 
 def test_leader_line() -> None:

@@ -133,6 +133,15 @@ ENGLISH: dict[str, str] = {
     "two_dealer": "{game} is played by S and N: {seat} cannot deal",
     "two_no_seat": "{game} is played by S and N, not {seat}",
     "dumps_two_piles": "a deal of {game} gives its tricks, not piles",
+    "dumps_deck_two_only": (
+        "deck: a deal of {game} is dealt from no deck to write (deck=None): the games of "
+        "two alone, variant=deux and decouverte, give theirs"),
+    "dumps_exchange_deux_only": (
+        "exchange: belote à deux alone swaps the trump 7 for the retourne (variant=deux): "
+        "a deal of {game} has exchange=0"),
+    "dumps_exchange_trick": (
+        "exchange: the trick (1 to 10) before whose lead the trump 7 was swapped, or 0 for "
+        "none, not {value}"),
     "dumps_empty": "no deal to write: a deal file holds one deal or more",
     "dumps_discovery_bidding": (
         "records: deal {n} is a deal without bidding (discovery=True) and has {what}: a deal "

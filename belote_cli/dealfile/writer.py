@@ -24,7 +24,7 @@ from ..core.english import Wording, one_of
 from ..core.errors import BeloteError, RuleError, shown_name, unwritable_character
 from ..core.rules import GAME_NAMES, TWO_PLAYER_GAMES, RuleSet
 from ..core.seats import Seat, Team
-from ..core.talon import check_dealer
+from ..core.talon import DRAWING_TRICKS, check_dealer, check_deck
 from ..system.files import write_whole
 from .model import DealRecord
 
@@ -48,6 +48,7 @@ def _deal_text(record: DealRecord, after_rules: bool) -> str:
     # naming the deal, or not at all where ``score`` reads the text).
     contract_kind(record.trump)
     _check_fields(record)
+    _check_deck(record)
     if record.is_two:
         _check_two(record)
     if (record.rules.variant == "coinche" and record.contract is None
@@ -143,6 +144,27 @@ def _check_two(record: DealRecord) -> None:
         raise RuleError(code="dumps_two_piles", game=game)
 
 
+def _check_deck(record: DealRecord) -> None:
+    # The lines of the games of two, as the reader takes them: a deck only in those games,
+    # its 32 cards each once; an exchange of the seven at belote à deux alone, before the
+    # lead of a trick of the talon (1 to 10; 0 for none).
+    deck, exchange = record.deck, record.exchange
+    if deck is not None:
+        if not record.is_two:
+            raise RuleError(code="dumps_deck_two_only", game=GAME_NAMES[record.rules.variant])
+        if not isinstance(deck, (list, tuple)):
+            raise TypeError(f"deck: the 32 cards in dealing order, or None, not {shown(deck)}")
+        for c in deck:
+            check_card(c, "deck")
+        check_deck(deck)  # each card once, as ``Game.deal`` says it
+    if not isinstance(exchange, int) or isinstance(exchange, bool):
+        raise TypeError(f"exchange: a trick number 1 to 10, or 0, not {shown(exchange)}")
+    if exchange and record.rules.variant != "deux":
+        raise RuleError(code="dumps_exchange_deux_only", game=GAME_NAMES[record.rules.variant])
+    if not 0 <= exchange <= DRAWING_TRICKS:
+        raise RuleError(code="dumps_exchange_trick", value=exchange)
+
+
 def _check_fields(record: DealRecord) -> None:
     # The fields ``dumps_one`` reads, each of its type (a TypeError naming it), before
     # anything is written: a record made by hand may hold anything.
@@ -202,13 +224,15 @@ def dumps(records: DealRecord | Sequence[DealRecord]) -> str:
     """The deal file for ``records`` (one deal or several, separated by ``---``);
     ``RuleError`` for no deal, or a deal that ``load`` would not read back (an unknown
     contract kind, tricks missing, a trick of the wrong number of cards, a card played
-    twice, a deal of two players without its dealer or its deck, a coinche deal with a
-    taker and no contract, a deal without bidding (``discovery=True``) with a taker, a
-    contract, a belote or announcements, or of another game than classic belote, deals of a
-    match, the first not ``independent``, of two games, of two targets, with a discovery
-    deal or a later deal ``independent``: a match is played at one game and to one target,
-    and ``independent=True`` on the first deal writes ``match: none``); a ``CardError`` for
-    a card outside 0-31, a ``TypeError`` for a seat that is no ``Seat``.
+    twice, a deal of two players without its dealer or its deck, a deck outside the games
+    of two or not their 32 cards, an exchange of the seven outside belote à deux or not
+    before a trick of the talon (1 to 10), a coinche deal with a taker and no contract, a
+    deal without bidding (``discovery=True``) with a taker, a contract, a belote or
+    announcements, or of another game than classic belote, deals of a match, the first
+    not ``independent``, of two games, of two targets, with a discovery deal or a later
+    deal ``independent``: a match is played at one game and to one target, and
+    ``independent=True`` on the first deal writes ``match: none``); a ``CardError`` for a
+    card outside 0-31, a ``TypeError`` for a seat that is no ``Seat``.
 
     ``loads(dumps(records)) == records`` for records as ``loads`` gives them. One flag is
     the file's, not the deal's: ``match: none`` is said in the first deal and holds for the

@@ -73,6 +73,21 @@ LIBRARY: dict[str, tuple[str, str]] = {
                     "la {game} se joue entre S et N, pas {seat}"),
     "dumps_two_piles": ("a deal of {game} gives its tricks, not piles",
                         "une donne de {game} s'écrit par ses plis, pas par des tas"),
+    "dumps_deck_two_only": (
+        "deck: a deal of {game} is dealt from no deck to write (deck=None): the games of "
+        "two alone, variant=deux and decouverte, give theirs",
+        "deck : une donne de {game} n'a pas de paquet à écrire (deck=None) : seuls les "
+        "jeux à deux, variant=deux et decouverte, donnent le leur"),
+    "dumps_exchange_deux_only": (
+        "exchange: belote à deux alone swaps the trump 7 for the retourne (variant=deux): "
+        "a deal of {game} has exchange=0",
+        "exchange : seule la belote à deux échange le 7 d'atout contre la retourne "
+        "(variant=deux) : une donne de {game} a exchange=0"),
+    "dumps_exchange_trick": (
+        "exchange: the trick (1 to 10) before whose lead the trump 7 was swapped, or 0 for "
+        "none, not {value}",
+        "exchange : le pli (1 à 10) avant l'entame duquel le 7 d'atout a été échangé, ou 0 "
+        "sans échange, pas {value}"),
     "dumps_empty": ("no deal to write: a deal file holds one deal or more",
                     "aucune donne à écrire : un fichier de donne en tient une ou plus"),
     # A deal without bidding ``dumps`` writes: what the reader's ``check_discovery`` reads.
