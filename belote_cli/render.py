@@ -343,12 +343,13 @@ def render_deal(score: DealScore, tricks: Sequence[Trick] | None, lang: str = "e
 
 def render_match_line(number: int, totals: Sequence[int], gained: Sequence[int],
                       deal: DealScore, held: int, stake: int, winner: Team | None,
-                      lang: str = "en") -> str:
+                      lang: str = "en", target: int | None = None) -> str:
     """The running match score after deal ``number`` (*partie*).
 
     ``stake``: the litige points waiting before this deal (won by whoever scored more in
     it, unless this deal is a litige too); ``held``: the points still waiting after it.
-    At two (``deal.players``) the totals are the players'.
+    At two (``deal.players``) the totals are the players'. ``target``: the match's; both
+    sides past it and level, a line says another deal decides (the rule book, "A match").
     """
     t = _templates(deal, lang)
     ns, ew = _labels(deal, lang)
@@ -366,4 +367,6 @@ def render_match_line(number: int, totals: Sequence[int], gained: Sequence[int],
     if winner is not None:
         lines.append(t["winner"].format(team=(ns, ew)[winner], a=grouped(max(totals), lang),
                                         b=grouped(min(totals), lang)))
+    elif target is not None and totals[0] == totals[1] >= target:
+        lines.append(t["level"].format(target=grouped(target, lang)))
     return "\n".join(lines)

@@ -621,6 +621,27 @@ def test_match_without_a_winner_below_the_target() -> None:
     assert "win the match" not in r.stdout
 
 
+@pytest.mark.parametrize(("lang", "totals", "line"), [
+    ("en", "match after deal 2: NS 182 – EW 182",
+     "both reach the target (182), level: another deal decides"),
+    ("fr", "partie après la donne 2\xa0: NS 182 – EO 182",
+     "les deux atteignent le but (182) à égalité\xa0: une autre donne décide")])
+def test_both_level_at_the_target_another_deal_decides(tmp_path: Path, lang: str,
+                                                        totals: str, line: str) -> None:
+    # RULES.md, "A match": both past the target on the same deal, equal totals: play
+    # another deal. The example's deal (NS 117, EW 65), then the same cards one seat on,
+    # EW taking (EW 117, NS 65): 182 each, the target.
+    made = Path(example("made")).read_text(encoding="utf-8")
+    turned = re.sub(r"\b([NESW])(?=[ :\n])", lambda m: "ESWN"["NESW".index(m[1])], made)
+    text = made.replace("dealer: E", "dealer: E\nrules: target=182") + "---\n" + turned
+    r = score(write(tmp_path, text), "--lang", lang)
+    assert r.exit_code == 0, r.output
+    assert r.stdout.endswith(f"{totals}\n{line}\n")
+    r = score(write(tmp_path, text.replace("target=182", "target=183")), "--lang", lang)
+    assert r.exit_code == 0, r.output
+    assert line not in r.stdout
+
+
 def test_french() -> None:
     r = score(example("made"), "--lang", "fr")
     assert r.exit_code == 0, r.output

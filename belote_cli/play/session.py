@@ -662,7 +662,8 @@ class SessionBase(abc.ABC, Generic[P, G]):
         self.match.finish(game)
         self._out.append(render_match_line(self._number, self.match.totals,
                                            score.score, score, self.match.held, stake,
-                                           self.match.winner, self.lang))
+                                           self.match.winner, self.lang,
+                                           self.match.rules.target))
         if self.match.winner is not None:
             self._end_at = len(self._out)
             self.phase = self._over

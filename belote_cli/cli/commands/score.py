@@ -180,7 +180,8 @@ def _deal_text(deal: FileDeal, as_json: bool, analyze: bool, lang: str) -> str:
         else:
             block += "\n\n" + render_match_line(number, deal.totals, deal.gained,
                                                 scored.score, deal.held, deal.stake,
-                                                deal.winner, lang)
+                                                deal.winner, lang,
+                                                scored.record.rules.target)
     if as_json:
         # The bytes of json.dumps(all the documents, indent=2), a document at a time.
         # An output that cannot write it (Latin-1 for a ♠) gets it with \u escapes.
