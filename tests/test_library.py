@@ -435,12 +435,26 @@ def test_a_match_counts_each_deal_once_and_none_after_its_end() -> None:
     ({"undertrump": "x"}, "unknown value 'x' for rule 'undertrump'"),
     ({"capot": 251}, "unknown value '251' for rule 'capot' (expected 252 or 250)"),
     ({"target": 0}, "rule 'target' must be positive"),
-    ({"target": "501"}, "rule 'target' needs a number"),
 ])
 def test_a_rule_set_made_directly_is_checked_as_a_parsed_one(options: dict[str, object],
                                                              said: str) -> None:
     # A misspelt value is refused, not played as the default (classic for 'coinch').
     with pytest.raises(b.RuleError, match=re.escape(said)):
+        b.RuleSet(**options)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("options", "said"), [
+    ({"target": "501"}, "target: an int, not str '501'"),
+    ({"capot": 250.0}, "capot: an int, not float 250.0"),
+    ({"target": True}, "target: an int, not bool True"),
+    ({"undertrump": 1}, "undertrump: one of free, required, not int 1"),
+    ({"variant": None}, "variant: one of classic, coinche, deux, decouverte, not NoneType"),
+])
+def test_a_rule_set_field_of_another_type_is_a_type_error(options: dict[str, object],
+                                                          said: str) -> None:
+    # As every argument of the library of the wrong type: a TypeError naming it (a text
+    # '501' for the target said "needs a number, found '501'", a number given).
+    with pytest.raises(TypeError, match="^" + re.escape(said)):
         b.RuleSet(**options)  # type: ignore[arg-type]
 
 

@@ -108,10 +108,13 @@ class RuleSet:
     decouverte_bid: OnOff = "on"  # variant=decouverte: take or pass on the retourne
 
     def __post_init__(self) -> None:
-        # Each value checked as ``parse_option`` checks it: ``RuleSet(variant="coinch")``
-        # is refused, not played as the default.
+        # Each value checked as ``parse_option`` checks it (``RuleSet(variant="coinch")``
+        # refused, not played as the default); a value of another type is a TypeError.
         for name in _CHECKED:
-            value = getattr(self, name)
+            value, choices = getattr(self, name), _CHOICES.get(name)
+            if isinstance(value, bool) or not isinstance(value, int if choices is None else str):
+                what = "an int" if choices is None else "one of " + ", ".join(choices)
+                raise TypeError(f"{name}: {what}, not {shown(value)}")
             _check(name, value, str(value))
         if self.sa_ta_points == "raw" and self.variant == "coinche":
             raise RuleError(code="rule_raw_coinche")
@@ -199,12 +202,8 @@ class RuleSet:
         if not isinstance(only_changed, bool):
             raise not_a_flag("only_changed", only_changed)
         default = RuleSet(target=default_target(self.variant))
-        out = []
-        for f in dataclasses.fields(self):
-            value = getattr(self, f.name)
-            if not only_changed or value != getattr(default, f.name):
-                out.append(f"{f.name}={value}")
-        return out
+        return [f"{f.name}={getattr(self, f.name)}" for f in dataclasses.fields(self)
+                if not only_changed or getattr(self, f.name) != getattr(default, f.name)]
 
 
 def _changes(options: Iterable[str] | str) -> dict[str, object]:
@@ -366,16 +365,14 @@ def rule_values(name: str) -> tuple[str, ...]:
     return tuple(str(value) for value in _INTS.get(name) or ())
 
 
-def _check(name: str, value: object, text: str) -> None:
-    """The ``RuleError`` of a value that option ``name`` does not take (``text``: the value
-    as written, which the error quotes)."""
-    if name in _CHOICES:
+def _check(name: str, value: int | str, text: str) -> None:
+    """The ``RuleError`` of a value that option ``name`` does not take, text for a choice
+    and an int for a number (``text``: the value as written, which the error quotes)."""
+    if isinstance(value, str):
         if value not in _CHOICES[name]:
             raise RuleError(code="rule_value", value=text, rule=name,
                             alternatives=_CHOICES[name])
         return
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise RuleError(code="rule_number", rule=name, value=text)
     if value > LARGEST:
         raise RuleError(code="rule_most", rule=name, most=LARGEST, value=text)
     allowed = _INTS[name]
