@@ -1066,13 +1066,16 @@ def test_game_play_names_what_is_no_card_in_every_game(kind: str) -> None:
         assert game.cards(seat) == held and list(game.trick) == []
 
 
-@pytest.mark.parametrize(("returned", "said"), [(None, "NoneType None"),
-                                                ("passe-moi", "str 'passe-moi'"),
-                                                (0, "int 0")])
+@pytest.mark.parametrize(("returned", "said"), [
+    (None, "NoneType None, not a Call"), (0, "int 0, not a Call"),
+    # A text that is no call is refused with the reason the prompt gives it (a call's own
+    # text is read: test_a_bot_may_call_by_the_text_of_its_call); it said "not a Call".
+    ("passe-moi", r"'passe-moi', no call: unknown bid 'passe-moi' \(expected pass,"),
+    ("85 H", "'85 H', no call: no bid of 85: bids go by tens from 80 to 160, or capot"),
+    ("90", r"'90', no call: a bid names trump: '90 ♥' \(found '90'\)")])
 def test_a_bot_that_calls_no_call_is_named(returned: object, said: str) -> None:
-    # None ended in an AttributeError of the auction; a text that is no call is refused
-    # (a call's own text is read: test_a_bot_may_call_by_the_text_of_its_call).
-    with pytest.raises(b.IllegalPlayError, match=f"^the odd bot called {said}, not a Call"):
+    # None ended in an AttributeError of the auction.
+    with pytest.raises(b.IllegalPlayError, match=f"^the odd bot called {said}"):
         b.play_deal([_Odd("call", returned), "heuristic", "heuristic", "heuristic"], seed=1,
                     rules="variant=coinche")
 
@@ -2570,6 +2573,12 @@ def _engine_match(bots: int) -> object:
      "SURCOINCHE)",
      "le robot odd a répondu NoneType None aux enchères, pas un Call (PASS, Call.bid(level, "
      "suit), COINCHE ou SURCOINCHE)"),
+    (lambda: b.play_deal([_Odd("call", "85 H"), "heuristic", "heuristic", "heuristic"],
+                         seed=1, rules="variant=coinche"),
+     "the odd bot called '85 H', no call: no bid of 85: bids go by tens from 80 to 160, or "
+     "capot",
+     "le robot odd a répondu '85 H' aux enchères, aucune enchère\xa0: pas d'enchère de "
+     "85\xa0: les enchères vont de 80 à 160 par dizaines, ou capot"),
     (lambda: play_out(b.Game(seed=4), [_bot_named("random", "bid", b.SPADES)] * 4),
      "the random bot bid ♠, not a suit it may take (♥) or None to pass",
      "le robot aléatoire a répondu ♠ à la prise, pas une couleur qu'il peut prendre (♥) ou "

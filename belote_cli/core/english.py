@@ -293,6 +293,7 @@ ENGLISH: dict[str, str] = {
         "trump {trump_suit}, but the contract is at {contract_suit}: a contract sets the trump"),
     "contract_sets_taker": (
         "taker {taker}, but the contract is {seat}'s: a contract sets the taker"),
+    "bot_call_text": "the {bot} bot called {returned}, no call: {why}",
     "bot_gave_call": (
         "the {bot} bot called {returned}, not a Call (PASS, Call.bid(level, suit), COINCHE or "
         "SURCOINCHE)"),

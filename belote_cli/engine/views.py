@@ -480,9 +480,15 @@ def ask_call(bot: Bot, hand: int, auction: CoincheAuction) -> Call:
         bot_raised(e, bot, auction.to_bid, None)
         raise
     if type(call) is str:
-        # A call's text, as ``Game.call`` reads it ("90 ♥", "pass", "coinche").
-        with contextlib.suppress(IllegalPlayError):
+        # A call's text, as ``Game.call`` reads it ("90 ♥", "pass", "coinche"); text that
+        # is no call is said with the reason (``no bid of 85``).
+        try:
             call = parse_call(call)
+        except IllegalPlayError as e:
+            error = IllegalPlayError(code="bot_call_text", bot=bot_name(bot),
+                                     returned=repr(call), why=e.reason)
+            bot_raised(error, bot, auction.to_bid, None, returned=True)
+            raise error from None
     if not isinstance(call, Call):
         error = IllegalPlayError(code="bot_gave_call", bot=bot_name(bot), returned=shown(call))
         bot_raised(error, bot, auction.to_bid, None, returned=True)

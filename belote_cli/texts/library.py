@@ -409,6 +409,9 @@ LIBRARY: dict[str, tuple[str, str]] = {
     "contract_sets_taker": (
         "taker {taker}, but the contract is {seat}'s: a contract sets the taker",
         "preneur {taker}, mais le contrat est celui {seat_de} : un contrat fixe le preneur"),
+    "bot_call_text": ("the {bot} bot called {returned}, no call: {why}",
+                      "le robot {bot} a répondu {returned} aux enchères, aucune enchère : "
+                      "{why}"),
     "bot_gave_call": (
         "the {bot} bot called {returned}, not a Call (PASS, Call.bid(level, suit), COINCHE or "
         "SURCOINCHE)",
