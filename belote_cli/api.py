@@ -990,9 +990,9 @@ def _simulate_hand(hand: str | None, retourne: str | None, dealer: str | None,
     from .simulation import HAND_PARAMETERS, check_hand_game, parse_known_hand
 
     if hand is not None:
+        check_hand_game(rule, discovery, HAND_PARAMETERS)  # the game first, as --hand
         if retourne is None:
             raise BeloteError(code="api_hand_retourne")
-        check_hand_game(rule, discovery, HAND_PARAMETERS)
         return parse_known_hand(hand, retourne, dealer, rule.clockwise,
                                 names=HAND_PARAMETERS)
     if retourne is not None or dealer is not None:

@@ -392,6 +392,11 @@ _HAND = "S:V♠ 9♠ A♥ 10♣ 7♦"
     ({"retourne": "8♠"}, "retourne= and dealer= go with hand="),
     ({"hand": _HAND, "retourne": "8♠", "rules": "variant=coinche"},
      "hand= asks whether to take the retourne: there is none in coinche"),
+    # Without retourne= too, as the command says it: the game first (it asked for the
+    # retourne=, then said coinche has none).
+    ({"hand": _HAND, "rules": "variant=coinche"},
+     "hand= asks whether to take the retourne: there is none in coinche"),
+    ({"hand": _HAND, "rules": "variant=deux"}, "hand= asks about a four-player deal"),
     ({"hand": _HAND, "retourne": "8♠", "discovery": True},
      r"hand= and discovery=True do not go together \(hand= asks whether to take; "
      r"discovery=True deals without bidding\)"),
