@@ -465,6 +465,18 @@ def test_a_match_refuses_a_wrong_field_naming_it(given: dict[str, object],
     assert str(raised.value) == message
 
 
+@pytest.mark.parametrize(("given", "message"), [
+    ({"held": -3}, "held: -3 is below 0"), ({"voids": -1}, "voids: -1 is below 0"),
+    ({"totals": [900, -20]}, "totals: -20 is below 0")])
+def test_a_match_refuses_points_or_deals_below_zero(given: dict[str, object],
+                                                    message: str) -> None:
+    # Every deal's score and stake is 0 or more: a match made with held=-3 was taken, and
+    # its next deal's winner took 3 points fewer.
+    with pytest.raises(RuleError, match=f"^{message}: a match counts its points and deals "
+                                        "from 0$"):
+        Match(**given)  # type: ignore[arg-type]
+
+
 def test_a_match_taken_up_at_its_totals_counts_on_from_them() -> None:
     # 900 - 850 and 81 held: the takers' 100 - 62 wins them the stake, NS to 900 + 181.
     match = Match(totals=[900, 850], held=81, winner=None, voids=1)

@@ -791,6 +791,7 @@ ENGLISH: dict[str, str] = {
     "record_unplayed": "only a finished deal that was played has a record",
     "record_no_tricks": "the tricks of this deal were not kept",
     "match_over": "the match is over",
+    "match_below_zero": "{name}: {value} is below 0: a match counts its points and deals from 0",
     "match_deal_unfinished": "the deal is not finished",
     "match_deal_counted": "the deal is counted already",
     "match_copy_counted": (

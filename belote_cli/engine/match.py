@@ -106,6 +106,9 @@ class Match:
         for name, count in (("held", held), ("voids", voids)):
             if not _is_int(count):
                 raise TypeError(f"{name}: an int, not {shown(count)}")
+        for name, count in (("totals", min(totals or [0])), ("held", held), ("voids", voids)):
+            if count < 0:  # points and deals are counted from 0: no score is below
+                raise RuleError(code="match_below_zero", name=name, value=count)
         self.totals = [0, 0] if totals is None else totals
         self.held = held
         self.deals = [] if deals is None else deals

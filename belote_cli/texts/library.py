@@ -409,6 +409,10 @@ LIBRARY: dict[str, tuple[str, str]] = {
     "contract_sets_taker": (
         "taker {taker}, but the contract is {seat}'s: a contract sets the taker",
         "preneur {taker}, mais le contrat est celui {seat_de} : un contrat fixe le preneur"),
+    "match_below_zero": ("{name}: {value} is below 0: a match counts its points and deals "
+                         "from 0",
+                         "{name} : {value} est sous 0 : une partie compte ses points et ses "
+                         "donnes à partir de 0"),
     "bot_call_text": ("the {bot} bot called {returned}, no call: {why}",
                       "le robot {bot} a répondu {returned} aux enchères, aucune enchère : "
                       "{why}"),
