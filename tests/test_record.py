@@ -1497,6 +1497,18 @@ def test_a_deck_or_an_exchange_load_would_refuse_is_not_written() -> None:
         loads(dumps(deux).replace("variant: deux\n", ""))
 
 
+def test_a_records_rules_as_text_are_read_as_rules_takes_them() -> None:
+    # As its trump and seats: DealRecord(rules="variant=coinche") was made, and failed at
+    # score with "rules: a RuleSet, not str"; a contract kind that is none is named.
+    played = a_played_record("classic", Seat.W)
+    assert dataclasses.replace(played, rules="capot=250").rules == RuleSet(capot=250)
+    with pytest.raises(RuleError, match=r"^rules: unknown value '2' for rule 'capot'"):
+        dataclasses.replace(played, rules="capot=2")
+    for trump in (None, 9):
+        with pytest.raises(RuleError, match=f"^trump: no contract kind {trump}: "):
+            dumps(dataclasses.replace(played, trump=trump))
+
+
 def test_leader_line() -> None:
     (r,) = loads(MADE_SEATED.replace("dealer: E", "leader: S"))
     assert r.leader is Seat.S and r.dealer is None

@@ -12,7 +12,7 @@ from ..core.cards import ALL_TRUMP, CardTuple, SuitInt, trump_arg
 from ..core.coinche import Contract
 from ..core.declarations import Declaration
 from ..core.english import Wording
-from ..core.errors import Reason
+from ..core.errors import Reason, RuleError, named_error
 from ..core.rules import RuleSet, trick_winner
 from ..core.seats import Seat, Team, seat_of
 
@@ -85,9 +85,15 @@ class DealRecord:
         # for the reader's and ``dumps``' checks to name.
         # A trump and seats given as the library's other arguments take them (``"♥"``,
         # ``"SA"``, ``"S"``, an int 0-3: ``trump_arg``, ``seat_of``) are read so, and
-        # refused in their words (``taker: unknown seat 'Z' (expected N, E, S or W)``).
+        # refused in their words (``taker: unknown seat 'Z' (expected N, E, S or W)``); the
+        # rules as text as ``rules=`` takes them (``"variant=coinche"``, ``RuleSet.parse``).
         if isinstance(self.trump, str):
             self.trump = trump_arg(self.trump)
+        if isinstance(self.rules, str):
+            try:
+                self.rules = RuleSet.parse(self.rules)
+            except RuleError as e:
+                raise named_error(e, "rules") from None
         for name in ("taker", "dealer", "leader"):
             seat = getattr(self, name)
             if isinstance(seat, str) or type(seat) is int:

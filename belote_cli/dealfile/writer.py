@@ -21,7 +21,7 @@ from ..core.cards import (
 from ..core.coinche import Contract, default_target
 from ..core.declarations import Declaration
 from ..core.english import Wording, one_of
-from ..core.errors import BeloteError, RuleError, shown_name, unwritable_character
+from ..core.errors import BeloteError, RuleError, named_error, shown_name, unwritable_character
 from ..core.rules import GAME_NAMES, TWO_PLAYER_GAMES, RuleSet
 from ..core.seats import Seat, Team
 from ..core.talon import DRAWING_TRICKS, check_dealer, check_deck
@@ -46,7 +46,10 @@ def dumps_one(record: DealRecord, after_rules: bool = False) -> str:
 def _deal_text(record: DealRecord, after_rules: bool) -> str:
     # ``dumps_one``'s text, a deal without bidding checked by the caller (``file_text``
     # naming the deal, or not at all where ``score`` reads the text).
-    contract_kind(record.trump)
+    try:
+        contract_kind(record.trump)
+    except RuleError as e:
+        raise named_error(e, "trump") from None
     _check_fields(record)
     _check_deck(record)
     if record.is_two:
