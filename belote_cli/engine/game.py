@@ -309,8 +309,9 @@ class Game:
     What the deal is at any moment, to read (the deal changes by its actions only):
     ``phase`` and ``to_act``, who must decide what (None once over); ``rules``,
     ``dealer``, ``retourne`` (classic and the two-player games); once known ``trump``,
-    ``taker``, ``contract`` (coinche) and ``leader`` (who leads the first trick); ``hands``,
-    the hands as dealt, four indexed by seat in every game (at the games of two S's and
+    ``taker``, ``contract`` (coinche), ``leader`` (who leads the first trick) and
+    ``hands``, the hands as dealt (in classic belote once the taking has dealt the last
+    cards, None before), four indexed by seat in every game (at the games of two S's and
     N's as dealt, E's and W's empty); ``declared``, the announcements made;
     ``score``, the ``DealScore`` once over (``result``, its old name, is deprecated: a
     ``DealScore``'s own ``result`` is ``made``, ``dedans``…); ``tally_ok``, once over,
