@@ -403,8 +403,8 @@ FRENCH_QUOTES = [
     # the deal's score (seed 3, taking, then the first card offered each time).
     *((said, ["--seed", "3", "--review"], "prends\n" + "1\n" * 8)
       for said in ("pli 4 : 8♦ coûte 18 points (meilleurs coups : V♠ D♥ V♣)",
-                   "écart de votre équipe par donne en points : -32,46, intervalle à 95 % "
-                   "[-39,70 ; -25,22] : passer")),
+                   "écart de votre équipe par donne en points : -33,01, intervalle à 95 % "
+                   "[-40,25 ; -25,77] : passer")),
 ]
 
 
@@ -2157,7 +2157,7 @@ def _arena_rows(a: str, b: str) -> dict[str, list[tuple[float, float]]]:
 def test_the_bots_page_s_strength_is_the_arena_s() -> None:
     # 'far stronger than random, in every game': each game's heuristic-against-random row
     # gains more than 50 points a deal at its lower bound (coinche, in the prose under the
-    # table, +327.2 without sa_ta). 'The expert ... clearly ahead of the heuristic in every
+    # table, +458.3 without sa_ta). 'The expert ... clearly ahead of the heuristic in every
     # game, most in coinche': every expert-against-heuristic row above 0 at its lower
     # bound, in the five games, and the coinche rows above every other.
     text = _flat(_bots_page("bots.md"))
@@ -2167,8 +2167,8 @@ def test_the_bots_page_s_strength_is_the_arena_s() -> None:
     assert set(weak) == {"classic", "deux", "decouverte"}, weak
     assert all(low > 50 for rows in weak.values() for low, _ in rows), weak
     prose = _flat(_bots_page("benchmarks.md"))
-    assert "+334.0 [+326.4, +341.6] in coinche (`--rule variant=coinche` added; +327.2 " \
-           "without `sa_ta`)" in prose
+    assert "+419.4 [+405.5, +433.3] in coinche (`--rule variant=coinche` added; +458.3 " \
+           "[+441.8, +474.7] without `sa_ta`)" in prose
     strong = _arena_rows("expert", "heuristic")
     assert set(strong) == {"classic", "coinche", "sa_ta", "deux", "decouverte"}, strong
     assert all(low > 0 for rows in strong.values() for low, _ in rows), strong

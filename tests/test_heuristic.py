@@ -323,6 +323,18 @@ def test_defender_cashes_an_ace_early() -> None:
     assert bot().play(v) == C("A♦")
 
 
+def test_loads_the_partners_trick_with_the_lower_trump_and_keeps_the_master() -> None:
+    # Trump ♠, S took, trick 7. W leads J♥, N ruffs with Q♠, E follows 8♥: S, last and
+    # void in ♥ with K♠ J♠, may play either on its partner's trick. The jack, the master
+    # trump, wins the last trick whatever is led; loaded now (its 20 points), it leaves
+    # the king to E's 9♠ (seed 15 of the heuristic's deals played the jack).
+    gone = [Trick(N, tuple(parse_cards(t)), N, 0) for t in (
+        "A♦ 9♦ 7♦ 8♦", "A♣ 9♣ Q♣ 7♣", "10♦ Q♦ K♥ J♦", "10♣ J♣ 8♣ K♣", "9♥ A♥ 7♥ 10♥",
+        "K♦ 8♠ A♠ Q♥")]
+    v = view(S, "K♠ J♠", SPADES, W, "J♥ Q♠ 8♥", taker=S, tricks=tuple(gone))
+    assert bot().play(v) == C("K♠")
+
+
 def test_keeps_the_master_trump_for_the_last_trick() -> None:
     # Two cards left, J♠ is master: lead the other one, win the dix de der with the jack.
     v = view(S, "J♠ 7♦", SPADES, S, taker=E)

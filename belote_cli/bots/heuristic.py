@@ -87,6 +87,7 @@ class HeuristicParams:
     defence_trump_lead: int = 8  # a defender's reluctance to lead trump
     load_master: int = 12  # reluctance to load a master card on the partner's trick
     load_master_ten: int = 6  # the same for a ten that became master
+    load_master_trump: int = 12  # the same for the highest trump out (a jack: always)
     return_suit: int = 4  # liking for the suit the partner led first (*rendre la couleur*)
     # Round two with ``sa_ta=on`` (``sa_ta_bid``): TA with ``ta_jacks`` jacks or more and
     # ``ta_cards`` jacks and nines together, SA with ``sa_aces`` aces or more and
@@ -484,6 +485,8 @@ class HeuristicBot:
             pts = row[c]
             if c >> 3 == trump:
                 v = pts - 12 - 3 * TRUMP_ORDER[c & 7]
+                if not above[c] & self._opp:  # a trick of its own later: keep it
+                    v -= self.params.load_master_trump
             else:
                 v = pts
                 if ((c & 7) >= TEN and not above[c] & self._opp
