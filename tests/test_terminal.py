@@ -196,6 +196,20 @@ def test_the_rule_book_on_a_wide_terminal_stays_within_80_columns() -> None:
     assert any("Scoring a deal" in line for line in lines)
 
 
+@pytest.mark.parametrize("args", [("score", MADE), ("rules", "taking")])
+def test_columns_0_on_a_terminal_takes_the_terminal_s_width(args: tuple[str, ...]) -> None:
+    # COLUMNS=0 is no width (as an unset one): rich took it for 0 columns, and the tally
+    # and the rule book printed nothing at all, exit 0. Through a pipe, with FORCE_COLOR,
+    # a file's 80 columns.
+    out, _, code = on_terminal(*args, cols=80, COLUMNS="0")
+    text = ESCAPE.sub("", out)
+    assert code == 0
+    assert ("check: 152 + 10 = 162 ✓" if args[0] == "score" else "Dealing and taking") in text
+    forced = subprocess.run([sys.executable, "-m", "belote_cli", *args], env=_env(
+        COLUMNS="0", FORCE_COLOR="1"), capture_output=True, text=True, timeout=120)
+    assert forced.returncode == 0 and ESCAPE.sub("", forced.stdout).strip()
+
+
 def test_the_rule_book_on_a_dumb_terminal_is_printed_as_written() -> None:
     # TERM=dumb shows no style: the Markdown as written, as through a pipe and with
     # NO_COLOR, not rich's drawing (a row of box characters under each table's head).
