@@ -451,10 +451,10 @@ def test_a_record_that_holds_a_deal_is_said_on_the_first_screen(
 
 
 @pytest.mark.parametrize(("lang", "taking", "first", "second"), [
-    ("en", " taking, retourne 10♦",
+    ("en", " taking, retourne 10♦ · seed 3",
      " trump ♦ · taken by S · You + North 0 pts · East + West 0 pts · trick 1/8",
      " trump ♦ · taken by S · You + North 14 pts · East + West 0 pts · trick 2/8"),
-    ("fr", " prise, retourne 10♦",
+    ("fr", " prise, retourne 10♦ · graine 3",
      " atout ♦ · pris par S · Vous + Nord 0 pt · Est + Ouest 0 pt · pli 1/8",
      " atout ♦ · pris par S · Vous + Nord 14 pts · Est + Ouest 0 pt · pli 2/8"),
 ])
@@ -463,7 +463,8 @@ def test_the_status_line_of_a_match_says_trick_points_once_the_play_has_begun(
     # Seed 3 in a match to 300: S takes the retourne 10♦ and leads A♠; W 7♠, N 8♠, E Q♠:
     # S wins 11 + 3 = 14 trick points. During the taking the line showed 'You + North 0
     # · East + West 0', read as the match's score; its figures had no unit. French 0 is
-    # singular ('0 pt'), as a count of points is ('points_unit').
+    # singular ('0 pt'), as a count of points is ('points_unit'). The deal's seed ends the
+    # line where it fits (not beside the trick points at 80 columns).
     term = Terminal(["--seed", "3", "--target", "300", "--pause", "0", "--lang", lang],
                     80, 24, colour=False)
     try:
@@ -478,7 +479,8 @@ def test_the_status_line_of_a_match_says_trick_points_once_the_play_has_begun(
                     break
                 text = term.type(_answer(text))
             status = term.type("")[0]
-            assert re.fullmatch(r" taking, retourne (10|[7-9JQKA])[♠♥♦♣]", status), status
+            assert re.fullmatch(r" taking, retourne (10|[7-9JQKA])[♠♥♦♣] · seed \d+",
+                                status), status
     finally:
         term.close()
 
@@ -718,7 +720,8 @@ def test_each_count_of_face_down_cards_stands_by_its_player() -> None:
         north_led = any(line.startswith(f"Trick {n}, on the table: N ") for line in text)
         north = 16 - (n - 1) - north_led - len(cards.findall(text[3]))
         you = f"You \\d+ pts \\({mine} face down\\)" if mine else r"You \d+ pts"
-        assert re.search(rf"· {you} · North \d+ pts · trick {n}/16$", status), (mine, status)
+        assert re.search(rf"· {you} · North \d+ pts · trick {n}/16( · seed 4)?$", status), (
+            mine, status)
         # None face down: neither count is said ('You 48', 'North'), the two alike.
         assert text[2].strip() == (f"North · {north} face down" if north else "North"), \
             (north, text[2])

@@ -78,13 +78,14 @@ def test_the_french_status_line_names_the_classic_taking_la_prise() -> None:
     # Seed 3: the retourne 10♦ (the golden play-classic session).
     classic = Session(SessionOptions(seed=3, bots="heuristic", lang="fr"))
     classic.start()
-    assert plain(table_rows(classic, 80))[0] == " prise, retourne 10♦"  # no points yet
+    # No points yet; the deal's seed last, where the line has room.
+    assert plain(table_rows(classic, 80))[0] == " prise, retourne 10♦ · graine 3"
     deux = DeuxSession(SessionOptions(rules=RuleSet.parse(["variant=deux"]), seed=3,
                                       lang="fr"))
     deux.start()
     assert deux.game.retourne is not None
     line = plain(table_rows(deux, 80))[0]
-    assert line == f" prise, retourne {card_symbol(deux.game.retourne, 'fr')}"
+    assert line == f" prise, retourne {card_symbol(deux.game.retourne, 'fr')} · graine 3"
     coinche = Session(SessionOptions(rules=RuleSet.parse(["variant=coinche"]), seed=3,
                                      lang="fr"))
     coinche.start()
@@ -104,7 +105,7 @@ def test_the_bidding_shows_each_call_in_its_seat_and_the_contract_once_made() ->
     # atout in round two, the status names the contract, not a trump suit.
     options = SessionOptions(rules=RuleSet.parse(["sa_ta=on"]), seed=2, bots="heuristic")
     text = _started(Session(options))
-    assert text[0] == " taking, retourne 8♦"  # no trick points before the play
+    assert text[0] == " taking, retourne 8♦ · seed 2"  # no trick points before the play
     east = next(line for line in text if "East ·" in line)
     assert east.rstrip().endswith("E passes       East · 5 cards")
     assert "West · 5 cards" in east and any("North · 5 cards" in line for line in text)
@@ -122,7 +123,7 @@ def test_the_coinche_auction_shows_the_highest_bid_and_then_the_contract() -> No
     coinche = RuleSet.parse(["variant=coinche"])
     text = _started(Session(SessionOptions(rules=coinche, seed=7, bots="heuristic")))
     # No trick points during the auction (its '0 · 0' read as a match's score).
-    assert text[0] == " auction · highest bid 100 ♦ by E"
+    assert text[0] == " auction · highest bid 100 ♦ by E · seed 7"
     assert any(line.strip() == "pass" for line in text[2:6])  # North's call, under its name
     west_east = next(line for line in text if "West ·" in line)
     assert west_east.split() == ["West", "·", "8", "cards", "pass", "100", "♦", "East", "·",
@@ -133,9 +134,9 @@ def test_the_coinche_auction_shows_the_highest_bid_and_then_the_contract() -> No
                                 "trick 1/8")
 
 
-@pytest.mark.parametrize("lang, said", [("en", " auction · highest bid 100 ♦ by E, coinched"),
-                                         ("fr", " enchères · plus haute enchère 100 ♦ par E, "
-                                                "coinchée")])
+@pytest.mark.parametrize("lang, said", [
+    ("en", " auction · highest bid 100 ♦ by E, coinched · seed 7"),
+    ("fr", " enchères · plus haute enchère 100 ♦ par E, coinchée · graine 7")])
 def test_the_auction_s_table_says_the_bid_is_coinched(lang: str, said: str) -> None:
     # Seed 7: E bids 100 ♦ and S coinches. The table as the auction ended named the bid
     # and not the coinche, which only the line under it said ('Contract 100 ♦ by E,
@@ -153,11 +154,11 @@ def test_belote_a_deux_shows_the_talon_the_points_of_each_player_and_the_last_tr
     # it with J♠ (trump jack 20 + king 4 = 24); each draws a card: the talon holds 18, N 6.
     deux = SessionOptions(rules=RuleSet.parse(["variant=deux"]), seed=1)
     text = _started(DeuxSession(deux), "take")
-    assert text[0] == " trump ♠ · taken by S · You 0 pts · North 0 pts · trick 1/16"
+    assert text[0] == " trump ♠ · taken by S · You 0 pts · North 0 pts · trick 1/16 · seed 1"
     assert "North · 5 cards" in text[2] and "│ K♦ │" in text[4]
     assert any(line.strip() == "talon 20, face up Q♠" for line in text)
     after = _started(DeuxSession(deux), "take", "J♠")
-    assert after[0] == " trump ♠ · taken by S · You 24 pts · North 0 pts · trick 2/16"
+    assert after[0] == " trump ♠ · taken by S · You 24 pts · North 0 pts · trick 2/16 · seed 1"
     assert "North · 6 cards" in after[2]
     assert any(line.strip() == "talon 18, face up Q♠" for line in after)
     assert any(line.strip() == "last trick: S won 24" for line in after)
@@ -179,7 +180,7 @@ def test_belote_a_deux_s_talon_loses_two_cards_a_trick_and_is_empty_from_trick_1
                           "talon 16, face up Q♠", "talon 16, face up 7♠"]
     assert talons[4:11] == [f"talon {n}, face up 7♠" for n in (14, 12, 10, 8, 6, 4, 2)]
     assert talons[-1] == "talon empty"
-    assert plain(table_rows(session, 80))[0].endswith(" · trick 11/16")
+    assert plain(table_rows(session, 80))[0].endswith(" · trick 11/16 · seed 1")
 
 
 def test_belote_decouverte_shows_north_s_face_up_cards_and_how_many_lie_down() -> None:
@@ -189,7 +190,7 @@ def test_belote_decouverte_shows_north_s_face_up_cards_and_how_many_lie_down() -
     for lang, said, north in (("en", " trump ♠ · taken by N · You 0 pts (8 face down) · "
                                      "North 0 pts · trick 1/16", "North · 8 face down"),
                               ("fr", " atout ♠ · pris par N · Vous 0 pt (8 cachées) · "
-                                     "Nord 0 pt · pli 1/16", "Nord · 8 cachées")):
+                                     "Nord 0 pt · pli 1/16 · graine 2", "Nord · 8 cachées")):
         options = SessionOptions(rules=RuleSet.parse(["variant=decouverte"]), seed=2,
                                  lang=lang)
         text = _started(DeuxSession(options))

@@ -2,7 +2,8 @@
 
 ``table_rows(session, width)`` lays the deal in progress out in ``width`` columns: a
 status line (the trump or the contract, the taker, the "You + North" and "East + West"
-trick points once the play has begun, ``16 pts``, the trick), North at the top, West and
+trick points once the play has begun, ``16 pts``, the trick, the deal's seed where it
+fits), North at the top, West and
 East at the sides with the number of cards they hold, the trick in four seat slots (two
 at two players) and the user's hand at the bottom, sorted by suit and strength, each card
 the user may play carrying the number typed to play it. A trump is marked by a sign that
@@ -156,6 +157,10 @@ class _Layout:
         self.trump: int | None = None
         self.hand: list[int] = []
         self.legal: list[int] = []
+        #: The seed that replays the deal, last on the status line where it has room: the
+        #: deal's first line, which says it, is soon off a small screen (the bots' calls
+        #: before the user's, each deal of a match).
+        self.seed = ""
 
 
 def table_rows(session: Session | DeuxSession, width: int, fresh: bool = False,
@@ -167,6 +172,7 @@ def table_rows(session: Session | DeuxSession, width: int, fresh: bool = False,
     lang = session.lang
     layout = (_four(session, fresh, auction) if isinstance(session, Session)
               else _two(session, fresh))
+    layout.seed = say("screen_seed", lang, seed=session.deal_seed)
     two = isinstance(session, DeuxSession)
     height = 18 + (1 if layout.north_row else 0)
     canvas = Canvas(width, height)
@@ -203,12 +209,16 @@ def table_rows(session: Session | DeuxSession, width: int, fresh: bool = False,
 
 
 def _status_line(layout: _Layout, width: int) -> str:
-    """The status line as written from column 1 of ``width``: its shorter words where the
-    line is wider than ``width - 2``, and what still is cut."""
+    """The status line as written from column 1 of ``width``: with the seed last where it
+    fits in ``width - 2``, else without it, in its shorter words where it is still too
+    wide, and what still is cut."""
+    room = width - 2
     status = " · ".join(layout.status)
-    if len(status) > width - 2:
+    if layout.seed and len(status) + 3 + len(layout.seed) <= room:
+        return f"{status} · {layout.seed}"
+    if len(status) > room:
         status = " · ".join(layout.short.get(i, part) for i, part in enumerate(layout.status))
-    return status[:width - 2]
+    return status[:room]
 
 
 def _inline(canvas: Canvas, row: int, centre: int, cards: Sequence[int], trump: int | None,

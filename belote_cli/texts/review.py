@@ -427,6 +427,7 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
     "screen_points": ("{n} pts", "{n} pts"),
     "screen_points_one": ("{n} pt", "{n} pt"),
     "screen_trick": ("trick {n}/{of}", "pli {n}/{of}"),
+    "screen_seed": ("seed {seed}", "graine {seed}"),
     "screen_north": ("North", "Nord"),
     "screen_east": ("East", "Est"),
     "screen_west": ("West", "Ouest"),
