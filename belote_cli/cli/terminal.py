@@ -85,17 +85,16 @@ def console(err: bool = False, no_color: bool = False) -> Any:
     """A ``rich.console.Console`` on stdout (stderr with ``err``) that never wraps, never
     reads markup or emoji codes and highlights nothing by itself. ``FORCE_COLOR`` makes it
     a terminal's, as ``rich`` reads it from its release 12.6 on and the older ones (10.11 to
-    12.5) do not. Its width is ``columns``': ``rich`` would take ``COLUMNS=0`` for a width
-    of 0 and print nothing at all."""
+    12.5) do not. ``COLUMNS=0``, which ``rich`` takes for a width of 0 (it printed nothing
+    at all), is no width: the terminal's own, or a file's 80; otherwise ``rich`` measures
+    the terminal at each use, and follows a resize."""
     from rich.console import Console
 
-    width = columns(err)
     given = os.environ.get("COLUMNS", "").strip()
-    if width is None and given.isdigit() and int(given) == 0:
-        width = 80  # no terminal (FORCE_COLOR) and COLUMNS=0: rich's width for a file
+    zero = given.isascii() and given.isdigit() and int(given) == 0
     return Console(file=_stream(err), no_color=no_color or None, markup=False, emoji=False,
                    highlight=False, soft_wrap=True, force_terminal=_force_colour() or None,
-                   width=width)
+                   width=(columns(err) or 80) if zero else None)
 
 
 class Printer:
