@@ -84,9 +84,9 @@ def rule_set(rules: Rules) -> RuleSet:
     ...
     belote_cli.core.errors.RuleError: rules: unknown value 'maybe' for rule 'undertrump' ...
     """
-    from .engine.actions import _rule_set
+    from .core.coinche import rules_arg
 
-    return _rule_set(rules)  # as Game, Match and play_match read it
+    return rules_arg(rules)  # as Game, Match and play_match read it
 
 
 def _seat(seat: Seat | str | int, what: str = "seat") -> Seat:
@@ -504,10 +504,10 @@ def play_match(bots: str | Sequence[str | Bot], rng: random.Random | None = None
     >>> two.winner is not None
     True
     """
-    from .engine.actions import _rule_set
+    from .core.coinche import rules_arg
     from .engine.match import play_match as play
 
-    table = _rule_set(rules)
+    table = rules_arg(rules)
     given = _bots_of(bots, table)  # as play_deal checks them
     seed_arg(seed, optional=True)  # as play_deal's
     if seed is not None and rng is not None:

@@ -1175,7 +1175,8 @@ _WHOLE_DEAL = [tuple(range(4 * t, 4 * t + 4)) for t in range(8)]  # the 32 cards
     ({"tricks": [], "piles": {}}, b.RuleError, "given by its piles needs at least one"),
     ({"tricks": None}, TypeError, "^tricks: a list of the tricks' cards, not NoneType"),
     ({"belote": ["S"]}, TypeError, "^belote: the Seats that said it"),
-    ({"rules": 5}, TypeError, "^rules: a RuleSet, not int 5"),
+    ({"rules": 5}, TypeError, "^rules: a RuleSet, name=value text or a list of such texts, "
+                              "not int 5"),
     ({"contract": "80 S N"}, TypeError, "^contract: a Contract or None, not str"),
     ({"tricks": [], "piles": {"NS": 1}}, TypeError, "^piles: a dict of masks by Team"),
     # A trick that is no sequence of cards, announcements that are none, a last team

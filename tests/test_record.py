@@ -1498,10 +1498,13 @@ def test_a_deck_or_an_exchange_load_would_refuse_is_not_written() -> None:
 
 
 def test_a_records_rules_as_text_are_read_as_rules_takes_them() -> None:
-    # As its trump and seats: DealRecord(rules="variant=coinche") was made, and failed at
-    # score with "rules: a RuleSet, not str"; a contract kind that is none is named.
+    # As its trump and seats, and as every rules= (text, a list, None): DealRecord(rules=
+    # "variant=coinche") was made, and failed at score with "rules: a RuleSet, not str";
+    # a contract kind that is none is named.
     played = a_played_record("classic", Seat.W)
-    assert dataclasses.replace(played, rules="capot=250").rules == RuleSet(capot=250)
+    for rules in ("capot=250", ["capot=250"], ("capot=250",)):
+        assert dataclasses.replace(played, rules=rules).rules == RuleSet(capot=250)
+    assert dataclasses.replace(played, rules=None).rules == RuleSet()
     with pytest.raises(RuleError, match=r"^rules: unknown value '2' for rule 'capot'"):
         dataclasses.replace(played, rules="capot=2")
     for trump in (None, 9):

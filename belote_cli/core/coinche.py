@@ -63,9 +63,9 @@ from .cards import (
     suit_letter,
     trump_arg,
 )
-from .errors import CardError, IllegalPlayError, Reason
+from .errors import CardError, IllegalPlayError, Reason, RuleError, named_error
 from .rules import COINCHE_TARGET as COINCHE_TARGET
-from .rules import RuleSet
+from .rules import RuleSet, rule_options
 from .rules import default_target as default_target
 from .scoring import DEDANS, MADE, DealScore, Revoke, belote_bonus
 from .seats import SEAT_WORDS, Seat, Team, parse_seat
@@ -708,3 +708,22 @@ def match_rules(options: Iterable[str]) -> RuleSet:
     """The rule set for a match from ``name=value`` options: ``RuleSet.parse``'s, where
     ``variant=coinche`` without an explicit ``target=`` plays to 2000."""
     return RuleSet.parse(options)
+
+
+def rules_arg(rules: object) -> RuleSet:
+    """The rules of a deal, a match, a ``DealRecord`` or any of the library's ``rules=``: a
+    ``RuleSet``, None for the defaults, or the options as text (apart by spaces or commas,
+    as a deal file's ``rules:`` line: ``split_options``) or a list of texts, read as
+    ``Game(rules=...)`` reads them (``match_rules``). One check for all (``rule_options``),
+    so that a wrong type is the same TypeError, and an option that is no rule the same
+    RuleError naming the argument, as a seat or a suit is (``rules: unknown rule 'foo'
+    …``), whichever function is given it."""
+    if rules is None:
+        return RuleSet()
+    if isinstance(rules, RuleSet):
+        return rules
+    options = rule_options(rules)
+    try:
+        return match_rules(options)
+    except RuleError as e:
+        raise named_error(e, "rules") from None

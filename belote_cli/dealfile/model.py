@@ -9,10 +9,10 @@ import dataclasses
 
 from ..core import reprs
 from ..core.cards import ALL_TRUMP, CardTuple, SuitInt, trump_arg
-from ..core.coinche import Contract
+from ..core.coinche import Contract, rules_arg
 from ..core.declarations import Declaration
 from ..core.english import Wording
-from ..core.errors import Reason, RuleError, named_error
+from ..core.errors import Reason
 from ..core.rules import RuleSet, trick_winner
 from ..core.seats import Seat, Team, seat_of
 
@@ -86,14 +86,11 @@ class DealRecord:
         # A trump and seats given as the library's other arguments take them (``"♥"``,
         # ``"SA"``, ``"S"``, an int 0-3: ``trump_arg``, ``seat_of``) are read so, and
         # refused in their words (``taker: unknown seat 'Z' (expected N, E, S or W)``); the
-        # rules as text as ``rules=`` takes them (``"variant=coinche"``, ``RuleSet.parse``).
+        # rules as every ``rules=`` takes them (``"variant=coinche"``, a list, None).
         if isinstance(self.trump, str):
             self.trump = trump_arg(self.trump)
-        if isinstance(self.rules, str):
-            try:
-                self.rules = RuleSet.parse(self.rules)
-            except RuleError as e:
-                raise named_error(e, "rules") from None
+        if not isinstance(self.rules, RuleSet):
+            self.rules = rules_arg(self.rules)
         for name in ("taker", "dealer", "leader"):
             seat = getattr(self, name)
             if isinstance(seat, str) or type(seat) is int:

@@ -27,11 +27,11 @@ from ..core.cards import (
     shown,
     suit_symbol,
 )
-from ..core.coinche import CAPOT, LEVELS, Call, Contract, is_pass, match_rules, parse_call
+from ..core.coinche import CAPOT, LEVELS, Call, Contract, is_pass, parse_call
 from ..core.english import Wording
 from ..core.errors import CardError, RuleError, named_error
 from ..core.pickling import by_fields
-from ..core.rules import RuleSet, rule_options
+from ..core.rules import RuleSet
 from ..core.seats import SEATS, Seat, seat_of
 
 
@@ -268,24 +268,6 @@ def suit_of_text(text: str) -> int:
         return read_suit(text, "en")
     except CardError:
         raise CardError(code="suit_forms", text=text) from None
-
-
-def _rule_set(rules: object) -> RuleSet:
-    # The rules of a deal, a match or any of the library's ``rules=``: a RuleSet, None for
-    # the defaults, or the options as text (apart by spaces or commas, as a deal file's
-    # ``rules:`` line: ``split_options``) or a list of texts, read as ``Game(rules=...)``
-    # reads them. One check for all (``rule_options``), so that a wrong type is the same
-    # TypeError, and an option that is no rule the same RuleError naming the argument, as
-    # a seat or a suit is (``rules: unknown rule 'foo' …``), whichever function is given it.
-    if rules is None:
-        return RuleSet()
-    if isinstance(rules, RuleSet):
-        return rules
-    options = rule_options(rules)
-    try:
-        return match_rules(options)
-    except RuleError as e:
-        raise named_error(e, "rules") from None
 
 
 def check_contract(contract: object, trump: int, taker: Seat | None,

@@ -104,6 +104,7 @@ from ..core.coinche import (
     Contract,
     deal_hands,
     is_take,
+    rules_arg,
     score_coinche,
 )
 from ..core.declarations import Declaration, declared_points, label
@@ -135,7 +136,6 @@ from .actions import (
     Phase,
     Play,
     Take,
-    _rule_set,
     announcements_arg,
     call_arg,
     card_of,
@@ -427,7 +427,7 @@ class Game:
         # Read by an interpreted helper: the compiled build would check a list's items as
         # texts itself, naming no argument.
         options: object = rules
-        table = rules if isinstance(rules, RuleSet) else _rule_set(options)
+        table = rules if isinstance(rules, RuleSet) else rules_arg(options)
         given: object = dealer  # not narrowed: mypyc would check the rest is a str
         seat = (None if given is None else given if isinstance(given, Seat)
                 else seat_of(given, "dealer"))
@@ -526,7 +526,7 @@ class Game:
         """
         checked = seed_arg(seed)  # ``seed: object``: read as given, named alike in either build
         table: object = rules  # read by an interpreted helper, as in ``deal``
-        rules = table if isinstance(table, RuleSet) else _rule_set(table)
+        rules = table if isinstance(table, RuleSet) else rules_arg(table)
         given: object = dealer  # not narrowed, as in __init__
         seat = (None if given is None else given if isinstance(given, Seat)
                 else seat_of(given, "dealer"))
@@ -548,7 +548,7 @@ class Game:
         if not isinstance(check, bool):
             raise not_a_flag("check", check)
         table: object = rules  # the helpers below are interpreted calls: only when needed
-        rules = table if isinstance(table, RuleSet) else _rule_set(table)
+        rules = table if isinstance(table, RuleSet) else rules_arg(table)
         given_deck: object = deck  # an interpreted reader, as for the rules
         dealt = deck_arg(given_deck, check)
         given: object = dealer  # not narrowed, as in __init__
@@ -624,7 +624,7 @@ class Game:
         if not isinstance(check, bool):
             raise not_a_flag("check", check)
         table: object = rules  # an interpreted call only when needed (a simulation's loop)
-        rules = table if isinstance(table, RuleSet) else _rule_set(table)
+        rules = table if isinstance(table, RuleSet) else rules_arg(table)
         given_deck: object = deck  # an interpreted reader, as for the rules
         dealt = deck_arg(given_deck, check)
         if rules.players == 2:
@@ -676,7 +676,7 @@ class Game:
         its taker ``taker`` if given), and the games of two are dealt by ``Game.deal``
         (their positions valued by ``belote_cli.solve``). A trump of SA or TA is played
         with ``sa_ta=on`` in ``rules``, as the auctions take them."""
-        rules = _rule_set(rules)
+        rules = rules_arg(rules)
         if rules.players != 4:
             raise RuleError(code="at_play_four", variant=rules.variant)
         masks = hands_arg(hands)

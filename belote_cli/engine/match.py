@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core import reprs
 from ..core.cards import shown
+from ..core.coinche import rules_arg
 from ..core.errors import RuleError
 from ..core.rules import GAME_NAMES, TWO_PLAYER_GAMES, RuleSet
 from ..core.scoring import DealScore
@@ -82,16 +83,8 @@ class Match:
         # The rules as ``Game`` takes them: a RuleSet, or the options as text or a list;
         # the dealer a Seat, its int or its letter, as ``Game`` takes it (annotated so, for
         # a type checker, where the fields' own types would refuse ``Match("target=501")``).
-        # None, a RuleSet and a Seat as they are, the others read by the library's one
-        # check (``belote score``'s ``Match()`` loads no check).
-        if (rules is None or isinstance(rules, RuleSet)) and isinstance(dealer, Seat):
-            self.rules = RuleSet() if rules is None else rules
-            self.dealer = dealer
-        else:
-            from .actions import _rule_set
-
-            self.rules = _rule_set(rules)
-            self.dealer = seat_of(dealer, "dealer")
+        self.rules = rules_arg(rules)
+        self.dealer = dealer if isinstance(dealer, Seat) else seat_of(dealer, "dealer")
         # Each checked here, naming it, where a wrong one failed at the first ``add``
         # with Python's own words (``'int' object is not subscriptable``).
         if totals is not None and not (isinstance(totals, list) and len(totals) == 2
@@ -330,10 +323,9 @@ def play_match(bots: Sequence[Bot], rng: random.Random,
     >>> match.is_over and max(match.totals) >= 301
     True
     """
-    from .actions import _rule_set
     from .playing import play_out
 
-    table = _rule_set(rules)
+    table = rules_arg(rules)
     two = table.players == 2
     if (not isinstance(bots, (list, tuple)) or len(bots) != (2 if two else 4)
             or not all(callable(getattr(bot, "play", None)) for bot in bots)):

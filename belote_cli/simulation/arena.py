@@ -38,13 +38,12 @@ from ..bots.registry import (
 )
 from ..bots.sending import SentMakers
 from ..core.cards import seed_arg, shown
-from ..core.coinche import Call, CoincheAuction
+from ..core.coinche import Call, CoincheAuction, rules_arg
 from ..core.errors import BeloteError, named_error
 from ..core.numbers import fresh_seed, int_text
 from ..core.rules import Rules, RuleSet
 from ..core.seats import TEAMS, Seat, Team
 from ..core.talon import PLAYERS, side
-from ..engine.actions import _rule_set
 from ..engine.game import Game
 from ..engine.playing import play_deal
 from ..engine.views import bot_asks, deal_of_fault
@@ -385,7 +384,7 @@ def _check_arguments(deals: object, seed: object, rules: object, name_a: object,
     for what, name in (("name_a", name_a), ("name_b", name_b)):
         if name is not None and not isinstance(name, str):
             raise TypeError(f"{what}: text or None, not {shown(name)}")
-    rule = _rule_set(rules)  # as every rules= of the library reads them
+    rule = rules_arg(rules)  # as every rules= of the library reads them
     check_deals(pairs)
     check_jobs(workers)
     return rule
