@@ -1480,7 +1480,8 @@ def test_a_deck_or_an_exchange_load_would_refuse_is_not_written() -> None:
              r"for the retourne \(variant=deux\): a deal of classic belote has exchange=0$"),
             (decouverte, {"exchange": 3}, "a deal of belote découverte has exchange=0$"),
             (classic, {"deck": deux.deck},
-             "^deck: a deal of classic belote is dealt from no deck to write"),
+             "^deck: a deal file gives the deck of the games of two alone .* a deal of "
+             "classic belote has deck=None$"),
             (deux, {"exchange": 11}, r"^exchange: the trick \(1 to 10\) .* not 11$"),
             (deux, {"deck": deux.deck[:31]}, "^deck: a deck holds each of the 32 cards "
              f"once: {card_symbol(deux.deck[31])} is missing$"),

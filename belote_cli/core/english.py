@@ -134,8 +134,8 @@ ENGLISH: dict[str, str] = {
     "two_no_seat": "{game} is played by S and N, not {seat}",
     "dumps_two_piles": "a deal of {game} gives its tricks, not piles",
     "dumps_deck_two_only": (
-        "deck: a deal of {game} is dealt from no deck to write (deck=None): the games of "
-        "two alone, variant=deux and decouverte, give theirs"),
+        "deck: a deal file gives the deck of the games of two alone (variant=deux and "
+        "decouverte): a deal of {game} has deck=None"),
     "dumps_exchange_deux_only": (
         "exchange: belote à deux alone swaps the trump 7 for the retourne (variant=deux): "
         "a deal of {game} has exchange=0"),

@@ -74,10 +74,10 @@ LIBRARY: dict[str, tuple[str, str]] = {
     "dumps_two_piles": ("a deal of {game} gives its tricks, not piles",
                         "une donne de {game} s'écrit par ses plis, pas par des tas"),
     "dumps_deck_two_only": (
-        "deck: a deal of {game} is dealt from no deck to write (deck=None): the games of "
-        "two alone, variant=deux and decouverte, give theirs",
-        "deck : une donne de {game} n'a pas de paquet à écrire (deck=None) : seuls les "
-        "jeux à deux, variant=deux et decouverte, donnent le leur"),
+        "deck: a deal file gives the deck of the games of two alone (variant=deux and "
+        "decouverte): a deal of {game} has deck=None",
+        "deck : un fichier de donne ne donne le paquet que des jeux à deux (variant=deux "
+        "et decouverte) : une donne de {game} a deck=None"),
     "dumps_exchange_deux_only": (
         "exchange: belote à deux alone swaps the trump 7 for the retourne (variant=deux): "
         "a deal of {game} has exchange=0",
