@@ -2583,7 +2583,7 @@ def _engine_match(bots: int) -> object:
                          seed=1, rules="variant=coinche"),
      "the odd bot called '85 H', no call: no bid of 85: bids go by tens from 80 to 160, or "
      "capot",
-     "le robot odd a répondu '85 H' aux enchères, aucune enchère\xa0: pas d'enchère de "
+     "le robot odd a répondu '85 H' aux enchères, pas une enchère\xa0: pas d'enchère de "
      "85\xa0: les enchères vont de 80 à 160 par dizaines, ou capot"),
     (lambda: play_out(b.Game(seed=4), [_bot_named("random", "bid", b.SPADES)] * 4),
      "the random bot bid ♠, not a suit it may take (♥) or None to pass",

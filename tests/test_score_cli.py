@@ -623,9 +623,9 @@ def test_match_without_a_winner_below_the_target() -> None:
 
 @pytest.mark.parametrize(("lang", "totals", "line"), [
     ("en", "match after deal 2: NS 182 – EW 182",
-     "both reach the target (182), level: another deal decides"),
+     "both sides reach the target (182), level: one more deal decides"),
     ("fr", "partie après la donne 2\xa0: NS 182 – EO 182",
-     "les deux atteignent le but (182) à égalité\xa0: une autre donne décide")])
+     "les deux camps atteignent le but (182) à égalité\xa0: on joue une donne de plus")])
 def test_both_level_at_the_target_another_deal_decides(tmp_path: Path, lang: str,
                                                         totals: str, line: str) -> None:
     # RULES.md, "A match": both past the target on the same deal, equal totals: play

@@ -150,9 +150,9 @@ TALLY: dict[str, tuple[str, str]] = {
                         "{held} en réserve, perdus : la partie est finie"),
     "tally_stake": ("{team} win the held {stake}", "{team} gagnent les {stake} en réserve"),
     "tally_winner": ("{team} win the match, {a} to {b}", "{team} gagnent la partie, {a} à {b}"),
-    "tally_level": ("both reach the target ({target}), level: another deal decides",
-                    "les deux atteignent le but ({target}) à égalité : une autre donne "
-                    "décide"),
+    "tally_level": ("both sides reach the target ({target}), level: one more deal decides",
+                    "les deux camps atteignent le but ({target}) à égalité : on joue une "
+                    "donne de plus"),
     # Belote à deux: a player, not a team.
     "tally2_made": (
         "made: taker {taker} {mine} trick points against {theirs}",

@@ -411,10 +411,10 @@ LIBRARY: dict[str, tuple[str, str]] = {
         "preneur {taker}, mais le contrat est celui {seat_de} : un contrat fixe le preneur"),
     "match_below_zero": ("{name}: {value} is below 0: a match counts its points and deals "
                          "from 0",
-                         "{name} : {value} est sous 0 : une partie compte ses points et ses "
-                         "donnes à partir de 0"),
+                         "{name} : {value} est inférieur à 0 : une partie compte ses points "
+                         "et ses donnes à partir de 0"),
     "bot_call_text": ("the {bot} bot called {returned}, no call: {why}",
-                      "le robot {bot} a répondu {returned} aux enchères, aucune enchère : "
+                      "le robot {bot} a répondu {returned} aux enchères, pas une enchère : "
                       "{why}"),
     "bot_gave_call": (
         "the {bot} bot called {returned}, not a Call (PASS, Call.bid(level, suit), COINCHE or "
