@@ -368,11 +368,12 @@ def rule_values(name: str) -> tuple[str, ...]:
 def _check(name: str, value: int | str, text: str) -> None:
     """The ``RuleError`` of a value that option ``name`` does not take, text for a choice
     and an int for a number (``text``: the value as written, which the error quotes)."""
-    if isinstance(value, str):
+    if name in _CHOICES:
         if value not in _CHOICES[name]:
             raise RuleError(code="rule_value", value=text, rule=name,
                             alternatives=_CHOICES[name])
         return
+    assert isinstance(value, int)  # a number's rule: the callers give an int
     if value > LARGEST:
         raise RuleError(code="rule_most", rule=name, most=LARGEST, value=text)
     allowed = _INTS[name]
