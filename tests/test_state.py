@@ -243,6 +243,9 @@ def test_a_tricks_seat_of_counts_its_cards_as_a_sequence_does() -> None:
             trick.seat_of(index)
     two = Trick(S, tuple(parse_cards("J♥ A♥")), S, 13)  # a game of two: S then N
     assert two.seat_of(-1) == N
+    for index in ("1", 1.0, True):  # as every argument of the wrong type: named
+        with pytest.raises(TypeError, match="^index: an int, not "):
+            trick.seat_of(index)  # type: ignore[arg-type]
 
 
 def test_belote_holder() -> None:

@@ -10,7 +10,7 @@ import dataclasses
 from collections.abc import Sequence
 
 from . import reprs
-from .cards import DIX_DE_DER, KING, QUEEN, card, check_card, not_a_flag
+from .cards import DIX_DE_DER, KING, QUEEN, card, check_card, not_a_flag, shown
 from .errors import IllegalPlayError, Reason
 from .rules import RuleSet, explain_illegal, legal_plays, trick_winner
 from .seats import Seat, Team
@@ -58,6 +58,8 @@ class Trick:
         elif not isinstance(clockwise, bool):
             raise not_a_flag("clockwise", clockwise)
         count = len(self.cards)
+        if not isinstance(index, int) or isinstance(index, bool):
+            raise TypeError(f"index: an int, not {shown(index)}")
         if not -count <= index < count:
             raise IndexError(f"no card {index} in a trick of {count}")
         index %= count
