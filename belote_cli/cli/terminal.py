@@ -51,14 +51,20 @@ def columns(err: bool = False) -> int | None:
     stream = _stream(err)
     if not is_tty(stream):
         return None
-    given = os.environ.get("COLUMNS", "").strip()
-    if given.isdigit() and given.isascii() and int(given) > 0:
-        return int(given)
+    given = _columns_said()
+    if given:
+        return given
     try:
         width = os.get_terminal_size(stream.fileno()).columns
     except (OSError, AttributeError, ValueError):
         return None
     return width or None
+
+
+def _columns_said() -> int | None:
+    """``COLUMNS`` when it is a whole number in ASCII digits (0 too), else None."""
+    given = os.environ.get("COLUMNS", "").strip()
+    return int(given) if given.isdigit() and given.isascii() else None
 
 
 def dumb_terminal() -> bool:
@@ -90,8 +96,7 @@ def console(err: bool = False, no_color: bool = False) -> Any:
     the terminal at each use, and follows a resize."""
     from rich.console import Console
 
-    given = os.environ.get("COLUMNS", "").strip()
-    zero = given.isascii() and given.isdigit() and int(given) == 0
+    zero = _columns_said() == 0
     return Console(file=_stream(err), no_color=no_color or None, markup=False, emoji=False,
                    highlight=False, soft_wrap=True, force_terminal=_force_colour() or None,
                    width=(columns(err) or 80) if zero else None)
