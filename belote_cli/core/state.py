@@ -65,7 +65,7 @@ class Trick:
         index %= count
         seat = self.leader
         for _ in range(index):
-            seat = seat.partner if len(self.cards) == 2 else seat.next(clockwise)
+            seat = seat.partner if count == 2 else seat.next(clockwise)
         return seat
 
     def plays(self, clockwise: bool | None = None) -> list[tuple[Seat, int]]:
