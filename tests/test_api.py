@@ -1637,6 +1637,28 @@ def test_a_bot_that_answers_in_text_type_checks_as_a_bot(
     assert code == 0, out
 
 
+def test_the_actions_and_seats_made_from_text_type_check(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Their docstrings say Seat("S"), Team("NS"), Take("♥") and Play("J♥") read a text, and
+    # they do; a program written so failed mypy --strict (each typed int only: 'Argument 1
+    # to "Play" has incompatible type "str"; expected "int"').
+    program = (
+        "import belote_cli as b\n"
+        "from belote_cli.core.seats import Team\n"
+        "game = b.Game(seed=4)\n"
+        "game.apply(b.Take('♥'))\n"
+        "seat: b.Seat = b.Seat('S')\n"
+        "team: Team = Team('NS')\n"
+        "play: b.Play = b.Play('J♥')\n"
+        "card: int = play.card\n"
+        "passed: b.Take = b.Take('pass')\n"
+        "wrong = b.Play(1.5)\n")
+    out, code = _mypy_strict(program, tmp_path, monkeypatch)
+    # The one error: the float, which no card is.
+    assert code == 1 and out.splitlines()[0].startswith("<string>:10: error: Argument 1 ")
+    assert "Found 1 error" in out
+
+
 def test_solve_a_game_in_its_play() -> None:
     deal = b.play_deal("random", seed=9)
     game = deal.game

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Sequence
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from .cards import not_a_flag, shown
 from .errors import CardError, named_error
@@ -49,6 +49,9 @@ class Seat(enum.IntEnum, metaclass=_SeatType):
     E = 1
     S = 2
     W = 3
+
+    if TYPE_CHECKING:  # what it reads, for a type checker: a seat's letter or name too
+        def __new__(cls, value: int | str) -> Seat: ...
 
     @classmethod
     def _missing_(cls, value: object) -> Seat:
@@ -112,6 +115,9 @@ class Team(enum.IntEnum, metaclass=_SeatType):
 
     NS = 0
     EW = 1
+
+    if TYPE_CHECKING:  # what it reads, for a type checker: a team's letters too
+        def __new__(cls, value: int | str) -> Team: ...
 
     @classmethod
     def _missing_(cls, value: object) -> Team:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import dataclasses
 import enum
 from collections.abc import Mapping, Sequence
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from ..core.announcements import Announcement
 from ..core.cards import (
@@ -91,6 +91,9 @@ class Take:
     """
 
     suit: int | None = None
+
+    if TYPE_CHECKING:  # what it reads, for a type checker: the field holds the int
+        def __init__(self, suit: int | str | None = None) -> None: ...
 
     def __post_init__(self) -> None:
         # Checked when made, as ``Play`` refuses an int that is no card: the suits that
@@ -212,6 +215,9 @@ class Play:
     """
 
     card: int
+
+    if TYPE_CHECKING:  # what it reads, for a type checker: the field holds the int
+        def __init__(self, card: int | str) -> None: ...
 
     def __post_init__(self) -> None:
         given: object = self.card  # a card's text too, read as Game.play reads it

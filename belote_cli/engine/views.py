@@ -514,7 +514,7 @@ def ask_bid(bot: Bot, view: BidView) -> int | None:
     if type(bid) is str:
         # A suit's text or a pass, as ``Game.take`` and ``Take`` read it ("♥", "pass").
         with contextlib.suppress(CardError):
-            bid = Take(bid).suit  # type: ignore[arg-type]  # Take reads a text too
+            bid = Take(bid).suit
     if isinstance(bid, int) and type(bid) is not bool:
         bid = int(bid)  # a suit's int of the game's own (``SuitInt``)
     if bid is None or (type(bid) is int and bid in legal):
