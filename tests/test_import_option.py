@@ -362,12 +362,12 @@ def test_a_built_in_bots_exception_is_left_as_it_is() -> None:
 
 def test_the_value_of_import_is_no_lang(here: Path) -> None:
     # belote simulate --import --lang fr: "--lang" is the module's name, as click reads
-    # it, and fr an argument too many: the usage error is in the environment's language
-    # (English here), not in French.
+    # it, and fr an argument too many; nothing is imported. The usage error is said in
+    # the French the user typed (docs/cli.md), not in the environment's English.
     code, _out, err = _run("simulate", "--import", "--lang", "fr")
     assert code == 2
-    assert err.startswith("Usage: belote simulate")
-    assert err.endswith("Error: Got unexpected extra argument (fr)\n")
+    assert err.startswith("Utilisation\xa0: belote simulate")
+    assert err.endswith("Erreur\xa0: argument en trop (fr)\n")
 
 
 def test_simulate_says_where_an_imported_bot_played_no_card(here: Path) -> None:

@@ -226,6 +226,39 @@ def test_the_language_of_a_command_line(args: list[str], environment: str, lang:
     assert language_of(args) == lang
 
 
+@pytest.mark.parametrize(("args", "error"), [
+    (["play", "--bots", "--lang", "fr"], "argument en trop (fr)"),
+    (["play", "--seed", "--lang", "fr"],
+     "valeur invalide pour '--seed' : '--lang' n'est pas un nombre entier."),
+    (["play", "--record", "--lang=fr", "x"], "argument en trop (x)"),
+    (["simulate", "--deals", "--lang", "fr"],
+     "valeur invalide pour '--deals' / '-n' : '--lang' n'est pas un nombre entier."),
+])
+def test_a_lang_taken_as_another_option_s_value_still_says_the_error(
+        args: list[str], error: str) -> None:
+    # An option typed without its value takes the --lang after it as its value; the error
+    # that follows was said in English on an English machine, to a user who typed
+    # --lang fr.
+    r = run(args, "en")
+    assert r.exit_code == 2
+    assert r.stderr.splitlines()[-1] == "Erreur\xa0: " + error.replace(" : ", "\xa0: ")
+
+
+@pytest.mark.parametrize(("args", "environment", "lang"), [
+    (["play", "--seed", "--lang", "fr"], "en", "fr"),
+    (["play", "--seed", "--lang=fr"], "en", "fr"),
+    (["play", "--seed", "--lang", "de"], "fr", "fr"),  # no language: the environment's
+    (["play", "--lang", "en", "--seed", "--lang", "fr"], "fr", "en"),  # the one read wins
+    (["play", "--seed", "--lang", "fr", "--bots", "--lang", "en"], "fr", "en"),  # the last
+    (["play", "--", "--seed", "--lang", "fr"], "en", "en"),  # after --, no option
+])
+def test_the_language_of_a_mistyped_command_line(args: list[str], environment: str,
+                                                 lang: str,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("BELOTE_LANG", environment)
+    assert language_of(args, mistyped=True) == lang
+
+
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_value_of_another_option_is_no_lang(lang: str) -> None:
     # belote play --record --lang -h: --lang is --record's value and -h the help, as click

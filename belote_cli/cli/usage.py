@@ -223,7 +223,7 @@ def in_users_words(exc: BaseException, args: Sequence[str],
     kinds = _kinds(exc)
     if "UsageError" not in kinds or "NoArgsIsHelpError" in kinds:
         return
-    lang = language_of(args)
+    lang = language_of(args, mistyped=True)
     try:
         what = message(exc, args, lang, functions)
     except Exception:  # an error shaped otherwise by some click release: its own words

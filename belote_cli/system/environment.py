@@ -78,9 +78,12 @@ COMMAND_LINE = "belote_cli.args"
 LANGUAGES = ("en", "fr")
 
 
-def _langs_given(args: Sequence[str]) -> tuple[str | None, str | None]:
+def _langs_given(args: Sequence[str], swallowed: list[str] | None = None
+                 ) -> tuple[str | None, str | None]:
     """The values of the last ``--lang`` before the command's name (the program's) and of
-    the last one after it (the command's), as typed; None for none."""
+    the last one after it (the command's), as typed; None for none. ``swallowed``, where
+    given, gets the values of each ``--lang`` that the parser takes as another option's
+    value (``--seed --lang fr``), in their order."""
     given: list[str | None] = [None, None]
     tokens = list(args)
     command: str | None = None  # the first word that is no option
@@ -92,6 +95,11 @@ def _langs_given(args: Sequence[str]) -> tuple[str | None, str | None]:
             i += 1
         elif command is not None and token in VALUED_OPTIONS.get(command, ()):
             i += 1  # its value, whatever it is: --record --lang, --record --
+            value = tokens[i] if i < len(tokens) else ""
+            if swallowed is not None and value.startswith("--lang="):
+                swallowed.append(value[len("--lang="):])
+            elif swallowed is not None and value == "--lang" and i + 1 < len(tokens):
+                swallowed.append(tokens[i + 1])
         elif token == "--":
             break
         elif token.startswith("--lang="):
@@ -110,15 +118,19 @@ def lang_given(args: Sequence[str]) -> str | None:
     return command if command is not None else program
 
 
-def language_of(args: Sequence[str]) -> str:
+def language_of(args: Sequence[str], mistyped: bool = False) -> str:
     """``fr`` or ``en``: the language the command line ``belote ARGS`` asks for, in the
     order of docs/cli.md: the command's last ``--lang`` (before ``--``), else the
     program's (``belote --lang fr play``), else the environment's; a ``--lang`` that is no
     language (``--lang de``, which the command refuses once the parser is done) is passed
     over for the next, and an environment's that is none is ``en``. For what is said
     before the command's own options are read (its help, the parser's errors) and for the
-    refusal of such a ``--lang``."""
-    for chosen in (*reversed(_langs_given(args)), environment_language()):
+    refusal of such a ``--lang``. ``mistyped``: for the parser's error, a ``--lang`` it
+    took as another option's value counts too, after those it reads (``belote play
+    --seed --lang fr`` is refused in French: its ``fr`` is an extra argument)."""
+    swallowed: list[str] = []
+    given = _langs_given(args, swallowed if mistyped else None)
+    for chosen in (*reversed(given), *reversed(swallowed), environment_language()):
         lang = None if chosen is None else chosen.strip().lower()
         if lang in LANGUAGES:
             return lang
