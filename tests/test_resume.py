@@ -14,7 +14,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from piped import WholeRunner
+from piped import WholeRunner, read_whole
+from typer.testing import CliRunner
 
 from belote_cli.cli import app
 from belote_cli.core.seats import Seat
@@ -118,6 +119,14 @@ def test_a_match_already_won_plays_nothing(tmp_path: Path) -> None:
     assert " ".join(french.stdout.split()) == (
         f"{path} : la partie en 200 points est finie, gagnée par EO, 227 à 97 après 2 "
         f"donnes : rien à reprendre.")
+    # Within 80 columns as play's every line (read as printed, not joined back), where it
+    # was one line of over a hundred; the path at most a line's first word.
+    for lang in ("en", "fr"):
+        out = CliRunner().invoke(app, ["play", "--resume", str(path), "--lang", lang]).stdout
+        lines = out.splitlines()
+        assert lines[0].startswith(str(path)) and len(lines) > 1
+        assert all(len(line) <= 80 for line in [lines[0].removeprefix(str(path)), *lines[1:]])
+        assert read_whole(out) == (result if lang == "en" else french).stdout
 
 
 def test_a_match_won_in_its_one_deal_counts_one_deal(tmp_path: Path) -> None:

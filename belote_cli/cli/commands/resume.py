@@ -10,6 +10,7 @@ import stat
 import typer
 
 from ...core.errors import BeloteError, DealFileErrors, shown_name
+from ...core.lines import wrapped
 from ...core.rules import RuleSet
 from ...core.seats import Team
 from ...core.talon import PLAYERS
@@ -74,11 +75,11 @@ def resume_match(options: SessionOptions, path: str, rule: list[str], target: in
     if match.winner is not None:
         # The deals the match counts: one written after it was won is not.
         won = "play_resume_won" if match.counted > 1 else "play_resume_won_one"
-        typer.echo(say(won, lang, path=where, n=match.counted,
-                       target=grouped(match.rules.target, lang),
-                       side=_side(match.winner, match.rules.players, lang),
-                       a=grouped(max(match.totals), lang),
-                       b=grouped(min(match.totals), lang)))
+        line = say(won, lang, path=where, n=match.counted,
+                   target=grouped(match.rules.target, lang),
+                   side=_side(match.winner, match.rules.players, lang),
+                   a=grouped(max(match.totals), lang), b=grouped(min(match.totals), lang))
+        typer.echo("\n".join(wrapped(line)))  # within 80 columns, as play's lines
         raise typer.Exit(0)
     if match.dealer is None:
         raise fail(say("play_resume_no_dealer", lang, path=where, n=match.deals), _BAD, lang)
