@@ -259,6 +259,16 @@ def test_help_names_each_value_the_same_way(command: str) -> None:
             assert found.group(2)[0] not in "<[{", line
 
 
+@pytest.mark.parametrize("command", ["play", "simulate", "score", "rules"])
+def test_the_french_help_says_the_streams_in_french(command: str) -> None:
+    # simulate's --csv said the report went 'sur stderr', where the French pages say 'la
+    # sortie d'erreur'.
+    text = " ".join(run(command, "-h", "--lang", "fr").stdout.split())
+    assert not re.search(r"\b(stderr|stdout|stdin)\b", text)
+    if command == "simulate":
+        assert "le rapport va alors sur la sortie d'erreur" in text
+
+
 def test_the_command_list_has_whole_lines() -> None:
     text = run("--help").stdout
     commands = text.split("Commands:\n", 1)[1].strip().splitlines()

@@ -346,8 +346,8 @@ HELP: dict[str, tuple[str, str]] = {
         "Write one CSV row per deal to FILE (- for standard output: the report then goes "
         "to stderr). A FIFO with no reader waits for one, as a shell redirect does.",
         "Écrit une ligne CSV par donne dans FICHIER (-\u00a0pour la sortie standard : le "
-        "rapport va alors sur stderr). Un tube nommé (FIFO) attend qu'un programme le lise, "
-        "comme une redirection du shell."),
+        "rapport va alors sur la sortie d'erreur). Un tube nommé (FIFO) attend qu'un "
+        "programme le lise, comme une redirection du shell."),
     "cli_help_simulate_record_file": (
         "Write every deal to FILE in the deal-file format (- for standard output). A FIFO "
         "with no reader waits for one, as a shell redirect does.",
