@@ -304,10 +304,29 @@ def test_the_json_example_is_that_of_the_made_example(page: str) -> None:
     assert code == 0 and list(shown) == list(printed) and shown == printed
 
 
+def test_the_rate_and_the_mean_the_simulating_page_shows_are_the_program_s() -> None:
+    # The JSON shapes of docs/simulating.md, quoted from --seed golden --deals 200: the
+    # taker's capot rate and NS's mean trick points. The mean went stale when the bots'
+    # play changed (81.047619 where the program prints 80.989418).
+    text = " ".join(_page("docs/simulating.md").split())
+    rate = re.search(r"A \*\*rate\*\* is `(\{.*?\})`", text)
+    mean = re.search(r"A \*\*mean\*\* is `(\{.*?\})` \(NS's trick points of `--seed golden "
+                     r"--deals 200`: ([\d.]+) ± t·([\d.]+)/√(\d+),", text)
+    assert rate is not None and mean is not None
+    code, out, _ = _run(["simulate", "--seed", "golden", "--deals", "200", "--json"])
+    assert code == 0
+    stats = json.loads(out)["stats"]
+    assert json.loads(rate.group(1)) == stats["taker"]["capot"]
+    shown = json.loads(mean.group(1))
+    assert shown == stats["trick_points"]["NS"]
+    assert (mean.group(2), mean.group(3), mean.group(4)) == (
+        f"{shown['mean']:.2f}", f"{shown['sd']:.2f}", str(shown["n"]))
+
+
 @pytest.mark.slow
 def test_the_coinche_figures_of_the_simulating_page() -> None:
     # "With heuristic bots, 10,000 coinche deals (`--seed 1`): 6.6% void, 87.9% of
-    # contracts made; 80 made 84.0% of the time, 90 87.8%, …", each to a tenth.
+    # contracts made; 80 made 83.9% of the time, 90 87.8%, …", each to a tenth.
     text = " ".join(_page("docs/simulating.md").split())
     found = re.search(r"With heuristic bots, 10,000 coinche deals \(`--seed 1`\): ([\d.]+)% "
                       r"void, ([\d.]+)% of contracts made; (.*?)\.(?: |$)", text)
@@ -315,16 +334,19 @@ def test_the_coinche_figures_of_the_simulating_page() -> None:
     levels = dict(re.findall(r"(\d+) (?:made )?([\d.]+)%", found.group(3)))
     assert list(levels) == ["80", "90", "100", "110"]
     code, out, _ = _run(["simulate", "--rule", "variant=coinche", "--deals", "10000",
-                         "--seed", "1", "--jobs", "1"])
+                         "--seed", "1", "--jobs", "1", "--json"])
     assert code == 0
-    # Counts of 1,000 and more are grouped ('8,790'): the rates are what is read.
-    rows = {m[0]: m[1] for m in re.findall(r"^(\S.*?|  made)\s+[\d,]+\s+([\d.]+)%", out,
-                                           re.M)}
-    assert f"{float(rows['void deals (four passes)']):.1f}" == found.group(1)
-    assert f"{float(rows['  made']):.1f}" == found.group(2)
+    # Each rate from its counts, to a tenth: the report's own two decimals, rounded again,
+    # took 1,669 of 1,833 (91.05…%) to 91.0.
+    stats = json.loads(out)["stats"]
+
+    def tenth(rate: dict[str, int]) -> str:
+        return f"{100 * rate['count'] / rate['of']:.1f}"
+
+    assert tenth(stats["void"]) == found.group(1)
+    assert tenth(stats["taker"]["made"]) == found.group(2)
     for level, rate in levels.items():
-        row = re.search(rf"^{level} +[\d,]+ +[\d.]+% +[\d,]+ +([\d.]+)%", out, re.M)
-        assert row is not None and f"{float(row.group(1)):.1f}" == rate, level
+        assert tenth(stats["coinche"]["levels"][level]["made"]) == rate, level
 
 
 def test_the_revoke_s_figures_of_the_bots_page() -> None:
