@@ -21,11 +21,11 @@ from .. import __version__
 from ..system.environment import (
     COMMAND_LINE,
     INTERRUPTED,
-    click_module,
     echoes_ctrl_c,
     language_of,
 )
 from ..system.signals import Terminated
+from .typer_click import click_module
 
 #: The commands, in the order ``belote --help`` lists them.
 COMMANDS = ("play", "rules", "score", "simulate")

@@ -12,10 +12,9 @@ the native core where it was built.
 
 from __future__ import annotations
 
-import importlib
 import os
 from collections.abc import Sequence
-from typing import IO, Any
+from typing import IO
 
 #: The values of a switch that mean "off" (any case; spaces around ignored).
 OFF = ("", "0", "false", "no", "off")
@@ -153,14 +152,3 @@ def echoes_ctrl_c(stream: IO[str]) -> bool:
     wanted = termios.ISIG | termios.ECHO | echoctl
     return echoctl != 0 and lflag & wanted == wanted
 
-
-def click_module(part: str) -> Any:
-    """The module ``part`` (``exceptions``, ``globals``) of the click Typer uses: its own
-    copy in recent releases, click itself in older ones (click beside it, another
-    package's, is not imported)."""
-    for name in (f"typer._click.{part}", f"click.{part}"):
-        try:
-            return importlib.import_module(name)
-        except ImportError:
-            continue
-    raise ImportError(f"no click.{part} under typer")

@@ -24,13 +24,14 @@ from ...core.errors import names_shown as names_shown
 from ...core.errors import shown_name as shown_name
 from ...core.numbers import marked
 from ...core.substitutes import lacked
-from ...system.environment import COMMAND_LINE, click_module
+from ...system.environment import COMMAND_LINE
 from ...system.environment import LOCALE_VARIABLES as LOCALE_VARIABLES
 from ...system.environment import environment_language as environment_language
 from ...system.environment import language_of as language_of
 from ...system.files import problem_writing
 from ...system.signals import Terminated
 from ...texts import describe, say
+from ..typer_click import click_module
 
 F = TypeVar("F", bound=Callable[..., Any])
 
