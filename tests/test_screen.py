@@ -5,7 +5,8 @@ Each case starts ``belote play`` on a pseudo-terminal of a given size, types its
 at a time (each once the question is on the screen and the program waits) and keeps the
 screen after each. The golden screens hold the text of each screen and, in colour, a map
 of the cells' colours (``r`` red, ``y`` yellow, ``g`` green, ``.`` none; a capital when
-bold). Rewrite them with ``pytest tests/test_screen.py --update-golden`` and read the diff.
+bold). Rewrite them with ``pytest tests/test_screen.py --update-golden -m ''`` (the slow
+screens too: ``-m ''``) and read the diff.
 Besides the golden screens, the tests check what the rule book and the layout say: the
 same layout with and without colour, the screen redrawn after a resize as it is drawn at
 that size, the numbers under the cards that may be played and no other.
@@ -305,9 +306,14 @@ def _golden(name: str, shots: list[tuple[list[str], list[str]]], colour: bool,
     path = SCREENS / f"{name}.txt"
     if update:
         SCREENS.mkdir(exist_ok=True)
-        path.write_text(got, encoding="utf-8")
+        # Renamed into place, whole, as the golden files are: another process of the
+        # suite may read it meanwhile.
+        tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+        tmp.write_text(got, encoding="utf-8")
+        os.replace(tmp, path)
         return
-    assert path.exists(), f"{path.name} missing: pytest tests/test_screen.py --update-golden"
+    assert path.exists(), (f"{path.name} missing: pytest tests/test_screen.py --update-golden "
+                           f"-m ''")
     assert got == path.read_text(encoding="utf-8"), f"{name} differs from {path.name}"
 
 
