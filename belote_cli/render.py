@@ -1,11 +1,11 @@
 """The text of a scored deal: the tally a player checks against the sheet (its JSON object
 is ``dealfile.replay``'s ``scored_json``, which the library's ``score_json`` gives too).
 
-``render_deal`` is shared by ``play``, ``simulate`` and ``score``: per trick who played what,
-who won it and its points, then per team the points of the cards, the dix de der, the two
-together (the trick points), the belote, the announcements (when they count), in coinche
-the contract (the bid to the team that won it), the contract's verdict, the deal's score and
-the check line ``152 + 10 = 162 ✓``.
+``render_deal`` is shared by ``play`` and ``score``: per trick who played what, who won it
+and its points, then per team the points of the cards, the dix de der, the two together (the
+trick points), the belote, the announcements (when they count), in coinche the contract (the
+bid to the team that won it), the contract's verdict, the deal's score and the check line
+``152 + 10 = 162 ✓``.
 """
 
 from __future__ import annotations
