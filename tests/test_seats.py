@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from belote_cli.core.errors import CardError
-from belote_cli.core.seats import SEATS, TEAMS, Seat, Team, parse_seat, parse_team, seat_name
+from belote_cli.core.seats import SEATS, TEAMS, Seat, Team, parse_seat, parse_team
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
 
@@ -86,11 +86,6 @@ def test_parse_team(text: str, team: Team) -> None:
 def test_unknown_team(text: str) -> None:
     with pytest.raises(CardError, match="team"):
         parse_team(text)
-
-
-def test_seat_names() -> None:
-    assert [seat_name(s) for s in SEATS] == ["North", "East", "South", "West"]
-    assert [seat_name(s, "fr") for s in SEATS] == ["Nord", "Est", "Sud", "Ouest"]
 
 
 def test_the_enums_read_a_seat_or_team_as_the_library_does() -> None:

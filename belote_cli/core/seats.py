@@ -169,9 +169,6 @@ SEAT_WORDS: dict[str, Seat] = {
     "w": Seat.W, "west": Seat.W, "o": Seat.W, "ouest": Seat.W,
 }
 
-_SEAT_NAMES_FR = {Seat.N: "Nord", Seat.E: "Est", Seat.S: "Sud", Seat.W: "Ouest"}
-_SEAT_NAMES_EN = {Seat.N: "North", Seat.E: "East", Seat.S: "South", Seat.W: "West"}
-
 
 def parse_seat(text: str) -> Seat:
     """Read a seat: ``N E S W``, ``north``…, ``nord``… (``O``/``ouest`` for West).
@@ -225,11 +222,6 @@ def parse_team(text: str) -> Team:
     if t in ("EW", "WE", "EO", "OE"):
         return Team.EW
     raise CardError(code="team_unknown", text=text)
-
-
-def seat_name(seat: Seat, lang: str = "en") -> str:
-    """The seat's full name in English or French (``North``, ``Nord``)."""
-    return (_SEAT_NAMES_FR if lang == "fr" else _SEAT_NAMES_EN)[seat]
 
 
 def card_in_two_hands(hands: Sequence[int]) -> tuple[int, Seat, Seat] | None:
