@@ -1518,7 +1518,7 @@ def test_cli_best_team_scores_all_its_announcements(tmp_path: Path) -> None:
     assert (doc["result"], doc["score"]) == ("made", {"NS": 408, "EW": 74})
     assert doc["announcements"]["score"] == {"NS": 300, "EW": 0}
     assert doc["announcements"]["declared"][0] == {
-        "seat": "N", "announcement": "carré J", "points": 200}
+        "seat": "N", "announcement": "carré J", "points": 200, "valid": True}
 
 
 def test_cli_dedans_takers_lose_their_announcements(tmp_path: Path) -> None:

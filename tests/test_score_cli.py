@@ -2236,14 +2236,21 @@ def test_announcements_written_as_their_values(tmp_path: Path) -> None:
     assert valued != text and "O 50 A♥" in valued
     doc = scored_json(tmp_path, valued)
     assert doc["announcements"]["declared"] == [
-        {"seat": "E", "announcement": "carré 10", "points": 100},
-        {"seat": "W", "announcement": "cinquante AH", "points": 50}]
+        {"seat": "E", "announcement": "carré 10", "points": 100, "valid": True},
+        {"seat": "W", "announcement": "cinquante AH", "points": 50, "valid": True}]
     assert doc["announcements"]["score"] == {"NS": 0, "EW": 150}
     assert doc["score"] == {"NS": 210, "EW": 202}
     # Checked against the cards played as the named forms are: N played no A♥.
     false = valued.replace("annonce: E 100 10", "annonce: N 50 A♥")
     assert "false announcement: N cinquante A♥ (N did not play" in score(
         write(tmp_path, false)).stdout
+    # The JSON says which declaration is false, where it listed it as the true ones: N's
+    # cinquante not valid, and EW's score W's 50 alone.
+    doc = scored_json(tmp_path, false)
+    assert doc["announcements"]["declared"] == [
+        {"seat": "N", "announcement": "cinquante AH", "points": 50, "valid": False},
+        {"seat": "W", "announcement": "cinquante AH", "points": 50, "valid": True}]
+    assert doc["announcements"]["score"] == {"NS": 0, "EW": 50}
     # '100 A♥' is the cent to the ace or the carré of aces: refused, both spellings named.
     two = valued.replace("annonce: O 50 A♥", "annonce: O 100 A♥")
     assert first_errors(tmp_path, two) == (
@@ -2251,6 +2258,15 @@ def test_announcements_written_as_their_values(tmp_path: Path) -> None:
         f"cent and a carré: write 'cent A♥' or 'carré A'",
         f"{tmp_path / 'deal.belote'}:7:12: '100 A♥' désigne deux annonces de 100, un cent et "
         f"un carré\u00a0: écrivez 'cent A♥' ou 'carré A'")
+
+
+def test_announcements_not_counted_are_neither_valid_nor_false(tmp_path: Path) -> None:
+    # Without announcements=on the declarations are not counted, and not checked: 'valid'
+    # is null (docs/format.md), as the score is none.
+    text = hand_written("coinche-carre").replace("règles: announcements=on\n", "")
+    doc = scored_json(tmp_path, text)
+    assert [d["valid"] for d in doc["announcements"]["declared"]] == [None, None]
+    assert doc["announcements"]["score"] == {"NS": 0, "EW": 0}
 
 
 def test_announcements_written_as_their_values_in_words(tmp_path: Path) -> None:
@@ -2261,15 +2277,17 @@ def test_announcements_written_as_their_values_in_words(tmp_path: Path) -> None:
     assert said != text
     doc = scored_json(tmp_path, said)
     assert doc["announcements"]["declared"] == [
-        {"seat": "E", "announcement": "carré 10", "points": 100},
-        {"seat": "W", "announcement": "cinquante AH", "points": 50}]
+        {"seat": "E", "announcement": "carré 10", "points": 100, "valid": True},
+        {"seat": "W", "announcement": "cinquante AH", "points": 50, "valid": True}]
     assert doc["score"] == {"NS": 210, "EW": 202}
     # 'cent cinquante 10': under sans atout the carré of tens, worth 150 (VARIANTS.md)...
     fifty = text.replace("annonce: E carré 10", "annonce: E cent cinquante 10")
     sans_atout = fifty.replace("atout: carreau", "atout: SA").replace(
         "contrat: 100 carreau Sud", "contrat: 100 SA Sud")
+    # (False there: under sans atout other seats win the tricks and lead the next ones,
+    # and the file's trick lines, in the order of play, give E other cards.)
     assert scored_json(tmp_path, sans_atout)["announcements"]["declared"][0] == {
-        "seat": "E", "announcement": "carré 10", "points": 150}
+        "seat": "E", "announcement": "carré 10", "points": 150, "valid": False}
     # ...and with a suit as trump the carré of nines alone: an error at '10' (line 6,
     # column 27: 'annonce: E cent cinquante ' is 26 characters), in both languages.
     assert first_errors(tmp_path, fifty) == (
@@ -2304,7 +2322,7 @@ def test_d_before_a_card_and_before_a_rank_in_words(tmp_path: Path) -> None:
     assert elided != text
     doc = scored_json(tmp_path, elided)
     assert doc["announcements"]["declared"][1] == {
-        "seat": "W", "announcement": "cinquante AH", "points": 50}
+        "seat": "W", "announcement": "cinquante AH", "points": 50, "valid": True}
     assert doc["score"] == {"NS": 210, "EW": 202}
     # 'E tierce d'as': a rank without its suit, as 'tierce A' says, at 'd'as' (line 6,
     # column 19: 'annonce: E tierce ' is 18 characters), in both languages.
@@ -2325,7 +2343,7 @@ def test_four_of_a_rank_is_scored_as_a_carre(tmp_path: Path) -> None:
     assert four != text
     doc = scored_json(tmp_path, four)
     assert doc["announcements"]["declared"][0] == {
-        "seat": "E", "announcement": "carré 10", "points": 100}
+        "seat": "E", "announcement": "carré 10", "points": 100, "valid": True}
     assert doc["score"] == {"NS": 210, "EW": 202}
 
 
@@ -2338,7 +2356,7 @@ def test_values_in_english_words_are_scored_as_their_digits(tmp_path: Path) -> N
     as_written = json.loads(score("--json", write(tmp_path, text)).stdout)
     doc = scored_json(tmp_path, twenty)
     assert doc["announcements"]["declared"][0] == {
-        "seat": "N", "announcement": "tierce AH", "points": 20}
+        "seat": "N", "announcement": "tierce AH", "points": 20, "valid": True}
     assert doc["announcements"] == as_written["announcements"]
     assert doc["score"] == as_written["score"]
     # 'hundred and fifty AH': 150 is the carré of nines alone, an error at AH (line 5,

@@ -308,9 +308,16 @@ def scored_json(deal: ScoredDeal) -> dict[str, Any]:
     if record.contract is not None:
         doc["contract"] = record.contract.notation()
     if record.announcements:
+        # Each declaration true or false as the notes judged it (the same objects as the
+        # record's); None where the cards were not checked (piles) or not counted.
+        false = {id(n.params["declaration"]) for n in deal.notes
+                 if n.code in ("false_missing", "false_shared")}
+        checked = not any(n.code in ("ann_not_checked", "ann_not_counted")
+                          for n in deal.notes)
         doc["announcements"] = {
             "declared": [{"seat": d.seat.name, "announcement": d.announcement.notation(),
-                          "points": d.announcement.value(record.trump)}
+                          "points": d.announcement.value(record.trump),
+                          "valid": id(d) not in false if checked else None}
                          for d in record.announcements],
             "score": {"NS": deal.score.announcements[0], "EW": deal.score.announcements[1]},
         }
