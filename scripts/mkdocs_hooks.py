@@ -25,12 +25,15 @@ import re
 from typing import Any
 
 from markdown import Extension, Markdown
-from markdown.extensions.toc import slugify
 from markdown.preprocessors import Preprocessor
+from pymdownx.slugs import slugify as slugifier
 
 from belote_cli.cli.rulebook import FORMAT, topic_name
 
 FENCE = re.compile(r"^\s*(```|~~~)")
+
+#: A heading's anchor, as mkdocs.yml's toc extension makes it (and GitHub alike).
+slugify = slugifier(case="lower")
 
 
 class DoctestBlocks(Preprocessor):

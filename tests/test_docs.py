@@ -805,9 +805,9 @@ def test_the_playing_page_leaves_the_reference_details_to_the_cli_reference() ->
     playing = " ".join((DOCS / "playing.md").read_text(encoding="utf-8").split())
     cli = " ".join((DOCS / "cli.md").read_text(encoding="utf-8").split())
     for words, link in (
-            ("the 21st card turned up as the retourne", "cli.md#a-stacked-deck-deck"),
+            ("the 21st card turned up as the retourne", "cli.md#a-stacked-deck---deck"),
             ("a device or `/dev/stdout` is opened once and given each deal once",
-             "cli.md#the-record-record"),
+             "cli.md#the-record---record"),
             ("then Enter comes back to the question's page as it was",
              "cli.md#the-table-on-a-terminal")):
         assert cli.count(words) == 1 and words not in playing, words
@@ -822,7 +822,7 @@ def test_the_stacked_deck_s_order_at_two_is_not_said_to_be_that_of_four() -> Non
     two = playing.split("## Belote à deux (`variant=deux`)", 1)[1]
     assert not re.search(r"`--deck`[^.]* work as in the four-player game", two)
     assert "`--deck`, `--record` and `--lang fr` work as at two" not in two
-    assert two.count("(cli.md#a-stacked-deck-deck)") == 2
+    assert two.count("(cli.md#a-stacked-deck---deck)") == 2
     cli = " ".join((DOCS / "cli.md").read_text(encoding="utf-8").split())
     section = cli.split("### A stacked deck (`--deck`)", 1)[1].split(" ### ", 1)[0]
     for words in ("at belote à deux 3 to the non-dealer, 3 to the dealer, twice, card 13 "
@@ -1087,12 +1087,13 @@ def test_the_format_pages_say_which_outputs_write_cards_with_letters() -> None:
 
 
 def _slug(heading: str) -> str:
-    # The anchor MkDocs gives a heading (Python-Markdown's toc slugify): accents dropped,
-    # punctuation and code marks left out, blanks and hyphens one hyphen.
+    # The anchor a heading gets, on the site (mkdocs.yml's toc slugify, pymdownx's in lower
+    # case) as in the repository's pages (GitHub's): lower case, accents kept, punctuation
+    # and code marks left out, each blank a hyphen.
     import unicodedata
 
-    text = unicodedata.normalize("NFKD", heading).encode("ascii", "ignore").decode()
-    return re.sub(r"[-\s]+", "-", re.sub(r"[^\w\s-]", "", text).strip().lower())
+    text = unicodedata.normalize("NFC", heading.replace("\xa0", " ")).strip().lower()
+    return re.sub(r"[^\w\- ]", "", text).replace(" ", "-")
 
 
 @pytest.mark.parametrize(("guide", "reference"), [("scoring.md", "format.md"),
@@ -1104,7 +1105,7 @@ def test_the_scoring_pages_link_each_section_of_the_deal_file_page(guide: str,
     # checks that each anchor is there): the English page had repeated some 60 lines of it.
     headings = re.findall(r"^## (.+)$", (DOCS / reference).read_text(encoding="utf-8"), re.M)
     assert _slug("Two-player deals: `variant: deux`") == "two-player-deals-variant-deux"
-    assert _slug("Les donnes à deux : `variante: deux`") == "les-donnes-a-deux-variante-deux"
+    assert _slug("Les donnes à deux : `variante: deux`") == "les-donnes-à-deux--variante-deux"
     assert len(headings) == 10
     text = (DOCS / guide).read_text(encoding="utf-8")
     missing = [h for h in headings if f"]({reference}#{_slug(h)})" not in text]
@@ -1624,7 +1625,7 @@ def test_the_french_cli_reference_lists_every_rule_option_with_its_values() -> N
             assert values == ["1000", "2000"], values
         else:
             assert tuple(int(v) for v in values) == rules._INTS[name], name
-    assert "(rules.fr.md#les-options-et-leur-valeur-par-defaut)" in section
+    assert "(rules.fr.md#les-options-et-leur-valeur-par-défaut)" in section
 
 
 def test_the_french_cli_reference_gives_the_exit_codes_of_the_english_one() -> None:
@@ -1726,9 +1727,9 @@ def test_the_french_cli_reference_has_the_sections_of_the_english_one() -> None:
     for en, fr in (("Exit code 1:", "Code 1 :"), ("Exit code 2:", "Code 2 :")):
         assert items(english, "## Exit codes", en) == items(_french_cli(), "## Codes de sortie",
                                                             fr), en
-    for en, fr in (("(#a-stacked-deck-deck)", "(#un-jeu-prepare-deck)"),
-                   ("(#the-record-record)", "(#le-fichier-de-record)"),
-                   ("(#bots-of-your-own-import)", "(#vos-propres-robots-import)"),
+    for en, fr in (("(#a-stacked-deck---deck)", "(#un-jeu-préparé---deck)"),
+                   ("(#the-record---record)", "(#le-fichier-de---record)"),
+                   ("(#bots-of-your-own---import)", "(#vos-propres-robots---import)"),
                    ("(#the-table-on-a-terminal)", "(#la-table-sur-un-terminal)")):
         assert en in english and fr in _french_cli(), fr
     deck = _flat(_french_cli_section("`belote play`").split("### Un jeu préparé", 1)[1])
@@ -1894,7 +1895,7 @@ def test_the_site_puts_french_no_break_spaces_in_the_french_pages_text() -> None
     # have it), so that a line never begins with one; the files keep the typed space, and
     # code (what a user types, or reads on the terminal) is left as written. English
     # pages are left alone.
-    pytest.importorskip("markdown", reason="the docs extra's mkdocs builds the site")
+    pytest.importorskip("pymdownx", reason="the docs extra's mkdocs builds the site")
     from types import SimpleNamespace
 
     hooks = _site_hooks()
@@ -1915,7 +1916,7 @@ def test_the_rule_book_pages_list_their_topics_as_belote_rules_does() -> None:
     # The list of topics that rules.md and rules.fr.md say `belote rules` and the site give
     # after the introduction: the command prints it from the markers, the site's hook
     # writes it, each a link (tests/test_rulebook.py holds the command's).
-    pytest.importorskip("markdown", reason="the docs extra's mkdocs builds the site")
+    pytest.importorskip("pymdownx", reason="the docs extra's mkdocs builds the site")
     from types import SimpleNamespace
 
     hooks = _site_hooks()
@@ -1928,10 +1929,10 @@ def test_the_rule_book_pages_list_their_topics_as_belote_rules_does() -> None:
             "[`options`](#the-options-and-their-defaults)",
             "[`format`](format.md)."]),
         ("rules.fr.md", "Chapitres : ", [
-            "[`cartes`](#les-cartes-les-places-et-les-equipes)",
+            "[`cartes`](#les-cartes-les-places-et-les-équipes)",
             "[`prise`](#la-donne-et-la-prise)",
-            "[`sans-enchères`](#une-donne-sans-encheres-discovery)",
-            "[`decouverte`](#la-belote-decouverte-variantdecouverte)",
+            "[`sans-enchères`](#une-donne-sans-enchères---discovery)",
+            "[`decouverte`](#la-belote-découverte-variantdecouverte)",
             "[`fichier`](format.fr.md)."]),
     ):
         source = (DOCS / name).read_text(encoding="utf-8")
@@ -1977,10 +1978,10 @@ def test_the_french_bots_page_names_each_bot_as_the_program_does() -> None:
 
 
 @pytest.mark.parametrize(("page", "words", "anchor", "taking"), [
-    ("bots.md", "(`review`, `--review`)", "playing.md#the-review-of-a-deal-review-review",
+    ("bots.md", "(`review`, `--review`)", "playing.md#the-review-of-a-deal-review---review",
      "`hint` and the review judge taking by the heuristic bots instead, over {} simulated "
      "deals (`belote simulate --hand`)"),
-    ("bots.fr.md", "(`bilan`, `--review`)", "playing.fr.md#le-bilan-dune-donne-bilan-review",
+    ("bots.fr.md", "(`bilan`, `--review`)", "playing.fr.md#le-bilan-dune-donne-bilan---review",
      "`conseil` et le bilan jugent la prise par les robots heuristiques, sur {} donnes "
      "simulées (`belote simulate --hand`)"),
 ])
@@ -2050,10 +2051,10 @@ def test_the_french_bots_page_gives_no_figure_and_no_english_link_bots_md_does_n
         "api.md#write-a-bot"}  # bots of your own
     # The design page's parts, each in the reader's language.
     assert {"expert.md", "expert.md#sans-atout-and-tout-atout-bids",
-            "expert.md#the-expert-hint-and-score-analyze"} <= set(re.findall(
+            "expert.md#the-expert-hint-and-score---analyze"} <= set(re.findall(
                 r"\]\(([\w.-]+\.md(?:#[\w-]+)?)\)", english))
-    assert {"expert.fr.md", "expert.fr.md#les-encheres-sans-atout-et-tout-atout",
-            "expert.fr.md#lexpert-conseil-et-score-analyze"} <= set(re.findall(
+    assert {"expert.fr.md", "expert.fr.md#les-enchères-sans-atout-et-tout-atout",
+            "expert.fr.md#lexpert-conseil-et-score---analyze"} <= set(re.findall(
                 r"\]\(([\w.-]+\.md(?:#[\w-]+)?)\)", french))
 
 

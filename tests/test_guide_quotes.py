@@ -507,7 +507,7 @@ def test_the_french_guide_stops_and_plays_on_in_a_section_of_its_own(
             in _flat(again.stdout)), again.stdout
     # The section of replaying and recording sends the reader here for --resume.
     replay = page.split("\n## Rejouer, noter, faire le bilan\n", 1)[1].split("\n## ", 1)[0]
-    assert "(#arreter-et-reprendre-plus-tard-quitter-resume)" in replay
+    assert "(#arrêter-et-reprendre-plus-tard-quitter---resume)" in replay
     assert "Pour reprendre la partie plus tard" not in replay
-    assert ("(playing.fr.md#arreter-et-reprendre-plus-tard-quitter-resume)"
+    assert ("(playing.fr.md#arrêter-et-reprendre-plus-tard-quitter---resume)"
             in _page("getting-started.fr.md"))
