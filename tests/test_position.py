@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import errno
 import re
+import shlex
 from pathlib import Path
 
 import pytest
@@ -378,14 +379,16 @@ def test_a_deal_played_on_that_cannot_be_recorded_names_the_file_to_play_it_agai
     def full(*args: object, **kwargs: object) -> tuple[int, str]:
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    path = tmp_path / "position.belote"
+    # A name with a blank is quoted, as a shell reads it back (it was left bare: two words).
+    path = tmp_path / "the position.belote"
     path.write_text(position(7), encoding="utf-8")
     monkeypatch.setattr("tempfile.mkstemp", full)
     result = runner.invoke(app, ["play", "--from", str(path), "--seed", "3", "--record",
                                  str(tmp_path / "out.belote")], input="1\n")
     assert result.exit_code == 1
     again = result.stderr.splitlines()[-1]
-    assert again.endswith(f"belote play --from {path} --seed 3 --record FILE"), again
+    assert again.endswith(f"belote play --from '{path}' --seed 3 --record FILE"), again
+    assert shlex.split(again.split(": belote ", 1)[1])[2] == str(path)
     assert "--dealer" not in again
 
 

@@ -8,6 +8,7 @@ import errno
 import os
 import re
 import shlex
+import shutil
 import subprocess
 import sys
 from collections.abc import Callable
@@ -527,6 +528,31 @@ def test_a_recorded_match_left_says_how_to_take_it_up_again(
     assert re.search(fr"après {n} donnes?\xa0; donne {n + 1},", again.stdout), again.stdout
     # Taken up again and left at once, it says the same line again.
     assert again.stdout.rstrip("\n").splitlines()[-1] == said[-1]
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="names of bytes: POSIX file names")
+@pytest.mark.parametrize("name", [b"n\xe9.belote", b"e\x1b[31m.belote", b"tab\tit's.belote"])
+def test_the_command_to_take_a_match_up_again_names_the_file_a_shell_finds(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: bytes) -> None:
+    # A name the message shows as Python writes it ('n\udce9.belote': bytes that are no
+    # UTF-8, an escape, a tab) was quoted again for the shell, and the command named a
+    # file of those very characters, which does not exist. The word is read back by a
+    # shell that reads $'…' (bash; as ls writes such a name) to the name's bytes.
+    sh = shutil.which("bash")
+    if sh is None:
+        pytest.skip("no bash to read the command back")
+    monkeypatch.chdir(tmp_path)
+    path = os.fsdecode(name)
+    left = runner.invoke(app, ["play", "--match", "--seed", "7", "--record", path],
+                         input="1\n" * 40 + "quit\n")
+    assert left.exit_code == 0, left.output
+    last = left.stdout.rstrip("\n").splitlines()[-1]
+    assert last.startswith("To play the match on later: belote play --resume ")
+    word = last.removeprefix("To play the match on later: belote play --resume ")
+    assert word.isprintable()
+    read = subprocess.run([sh, "-c", f"printf %s {word}"], capture_output=True, check=True)
+    assert read.stdout == name
+    assert load(path)  # the file the command names holds the match's deals
 
 
 def test_a_match_left_without_a_record_names_no_file(tmp_path: Path) -> None:

@@ -6,7 +6,9 @@ simulation to wrap a line.
 
 from __future__ import annotations
 
+import os
 import re
+import shlex
 
 #: The columns a line of a report is wrapped in (``wrapped``), a terminal's usual width:
 #: simulate's verdict of taking against passing and a failing deal's line passed them (96
@@ -209,3 +211,23 @@ def _no_lone_last(lines: list[str], starts: list[int], pieces: list[tuple[str, s
 
 
 __all__ = ["WIDTH", "wrapped"]
+
+
+def shell_word(text: str) -> str:
+    """``text`` as one word a shell reads back as it is, for a command a line gives
+    to copy (a file's name after ``--resume`` or ``--from``): as ``shlex.quote``
+    writes it where every character shows as itself, else in ``$'…'`` with each byte
+    that is no printable ASCII written ``\\xHH`` (as bash, zsh and ksh read it, and
+    ``ls`` writes such a name for a shell): a name with a control character, or
+    bytes the file system's encoding does not decode (``n\\udce9.belote``), which
+    the message shows as Python writes it, a name no shell would find.
+
+    >>> print(shell_word("my match.belote"), shell_word("n\\udce9.belote"),
+    ...       shell_word("it's\\x1b.belote"))
+    'my match.belote' $'n\\xe9.belote' $'it\\'s\\x1b.belote'
+    """
+    if text.isprintable():
+        return shlex.quote(text)
+    said = "".join(f"\\{chr(b)}" if chr(b) in "\\'" else chr(b) if 32 <= b < 127
+                   else f"\\x{b:02x}" for b in os.fsencode(text))
+    return f"$'{said}'"

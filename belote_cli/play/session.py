@@ -44,6 +44,7 @@ from ..core.cards import (
 )
 from ..core.coinche import PASS_WORDS, TAKE_WORDS, BidError, is_pass, parse_call
 from ..core.errors import CardError, Reason
+from ..core.lines import shell_word
 from ..core.numbers import in_marks
 from ..core.rules import RuleSet
 from ..core.scoring import DealScore
@@ -107,9 +108,11 @@ class SessionOptions:
     #: ``--review``: the review of each deal (``deal_review``) said after its tally.
     review: bool = False
     #: ``--from FILE``: the deal played on from a position (its hands, contract and the
-    #: tricks played so far), and the file's name as the first line says it.
+    #: tricks played so far), the file's name as the first line says it, and as given (for
+    #: a command to copy, ``core.lines.shell_word``).
     position: Position | None = None
     position_name: str = ""
+    position_path: str = ""
     #: ``--resume FILE``: the match a record holds, played on from the deal after its last
     #: (its totals, the points a litige holds, the next dealer), and the file's name.
     resumed: Resumed | None = None
@@ -118,6 +121,8 @@ class SessionOptions:
     #: deal as it ends, as a message names it: a match left there is taken up again with
     #: ``--resume`` on it, as the line that says where the match is left ends.
     record_name: str = ""
+    #: That file's name as given, for the command that takes the match up again.
+    record_path: str = ""
     #: The ``--record`` file already holds something, which its first deal replaces: said
     #: before the first question, so that a match recorded there may be kept (``quit``).
     record_replaces: bool = False
@@ -377,9 +382,9 @@ class SessionBase(abc.ABC, Generic[P, G]):
         or before a deal of this session is played into it."""
         if not self.options.record_name or not self._last_number:
             return ""
-        args = ["--resume", shlex.quote(self.options.record_name)]
+        args = ["--resume", shell_word(self.options.record_path)]
         if self.options.bots != "heuristic":
-            args += ["--bots", self.options.bots]
+            args += ["--bots", shell_word(self.options.bots)]
         return "\n" + self._t("match_resume_later", args=" ".join(args + self._lang_args()))
 
     def interrupted_message(self, terminated: bool = False) -> str | None:
@@ -491,7 +496,8 @@ class SessionBase(abc.ABC, Generic[P, G]):
             args = ["--discovery", "--seed", str(self._last_seed)]
             if self._last_deck is not None:
                 args += ["--deck", shlex.quote(self._cards(self._last_deck))]
-            return args + (["--bots", self.options.bots] if self.options.bots != "random"
+            return args + (["--bots", shell_word(self.options.bots)]
+                           if self.options.bots != "random"
                            else []) + self._lang_args()
         assert game.dealer is not None
         return self._replay_args(self._last_seed, game.dealer, self._last_deck)
@@ -505,9 +511,9 @@ class SessionBase(abc.ABC, Generic[P, G]):
         this session (the file's next dealer is the void deal's, not this deal's)."""
         if self.options.resumed is None or self.last_game is None or self._last_after_void:
             return None
-        args = ["--resume", shlex.quote(path), "--seed", str(self._last_seed)]
+        args = ["--resume", shell_word(path), "--seed", str(self._last_seed)]
         if self.options.bots != "heuristic":
-            args += ["--bots", self.options.bots]
+            args += ["--bots", shell_word(self.options.bots)]
         return args + self._lang_args()
 
     def _replay_args(self, seed: int, dealer: Seat | None,
@@ -516,12 +522,12 @@ class SessionBase(abc.ABC, Generic[P, G]):
         # ``deck``: the deal's stacked deck (``--deck``), named, since the seed alone
         # deals other cards; its 32 cards, one word to the shell, pass 80 columns on a
         # line of their own (``core.lines.wrapped`` breaks a command before an option).
-        args = (["--from", self.options.position_name, "--seed", str(seed)] if dealer is None
-                else ["--seed", str(seed), "--dealer", self._seat(dealer)])
+        args = (["--from", shell_word(self.options.position_path), "--seed", str(seed)]
+                if dealer is None else ["--seed", str(seed), "--dealer", self._seat(dealer)])
         if deck is not None:
             args += ["--deck", shlex.quote(self._cards(deck))]
         if self.options.bots != "heuristic":
-            args += ["--bots", self.options.bots]
+            args += ["--bots", shell_word(self.options.bots)]
         for option in self.rules.options():
             if not option.startswith("target="):
                 args += ["--rule", option]

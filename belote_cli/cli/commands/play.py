@@ -176,7 +176,7 @@ def _from_position(options: SessionOptions, path: str, rule: list[str], deck: li
     except DealFileErrors as e:
         raise file_problems(e, where, lang) from None
     return dataclasses.replace(options, rules=position.record.rules, position=position,
-                               position_name=where)
+                               position_name=where, position_path=path)
 
 
 def _deck(text: str, lang: str) -> tuple[int, ...]:
@@ -414,7 +414,7 @@ def _not_recorded(error: BeloteError, session: Session | DeuxSession, out: Print
             else say("play_record_keeps", lang, path=path, n=held))
     if match_on:
         kept += " " + say("play_record_match_stops", lang)
-    resume = None if changed else session.last_resume_args(path)  # back into the match
+    resume = None if changed else session.last_resume_args(str(saved.path))  # as given
     return fail("\n".join((
         say("play_record_lost", lang, deal=len(session.records) + len(saved.before),
             problem=describe(error, lang)), kept,
