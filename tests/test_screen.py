@@ -571,6 +571,30 @@ def test_no_table_gets_the_lines_on_a_terminal() -> None:
             term.close()
 
 
+def test_a_position_with_tricks_played_draws_its_table_at_80_by_24(tmp_path: Path) -> None:
+    # belote play --from a file of two tricks, on a terminal 24 rows tall: the file's
+    # tricks said outran the first question's page, and the page held for the end of a
+    # taking ended in an AssertionError traceback (a position has no taking). The table at
+    # trick 3, S's six cards numbered, the file's tricks and the question under it.
+    path = tmp_path / "two.belote"
+    path.write_text("trump: ♥\ntaker: N\ndealer: E\n"
+                    "hand: N Q♥ K♥ 8♠ K♠ 7♦ J♦ 9♣ Q♣\nhand: E 8♥ 10♥ 10♠ Q♠ A♦ K♦ 10♣ J♣\n"
+                    "hand: S J♥ 9♥ 7♠ J♠ 8♦ Q♦ 7♣ A♣\nhand: W 7♥ A♥ A♠ 9♠ 10♦ 9♦ K♣ 8♣\n"
+                    "1: S J♥  W 7♥  N Q♥  E 8♥\n2: S 9♥  W A♥  N K♥  E 10♥\n",
+                    encoding="utf-8")
+    term = Terminal(["--from", str(path), "--seed", "1", "--pause", "0"], 80, 24,
+                    colour=False)
+    try:
+        text = term.wait()
+        assert b"Traceback" not in term.output
+        shown = "\n".join(text)
+        assert "trick 3/8" in text[0]
+        assert " 2: S 9♥   W A♥   N K♥   E 10♥   S wins 39" in text
+        assert "Your card? (1-6, or a card such as 10♥; help)" in shown
+    finally:
+        term.close()
+
+
 def test_a_dumb_terminal_gets_a_hint_as_through_a_pipe() -> None:
     # No "thinking…" line while the hint is searched: a dumb terminal could not erase it
     # (it was erased with an escape sequence, written as it is); the hint's line alone.

@@ -611,9 +611,10 @@ class SessionBase(abc.ABC, Generic[P, G]):
                 taken = len(self._out)
                 self._say_taken(game)
                 # The calls after the user's (none when the bots took before the user
-                # was asked), then who took.
+                # was asked), then who took; a position (--from) had no taking to show.
                 calls = taken if self._calls_item is None else self._calls_item
-                self._auction_items = (calls, taken, len(self._out))
+                if self.options.position is None:
+                    self._auction_items = (calls, taken, len(self._out))
                 continue
             try:
                 asked = self._step(game)
