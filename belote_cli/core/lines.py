@@ -1,7 +1,8 @@
 """Lines of text broken to a terminal's width, for the reports the commands print
 (``simulate``'s, ``score``'s verdicts and review) and for ``belote play`` through a pipe:
 one rule, below the reports that use it, so that ``belote score`` loads no part of the
-simulation to wrap a line.
+simulation to wrap a line; and a file's name as a word of a command those lines give to
+copy (``shell_word``).
 """
 
 from __future__ import annotations
@@ -210,9 +211,6 @@ def _no_lone_last(lines: list[str], starts: list[int], pieces: list[tuple[str, s
     lines[-1] = indent + moved + space + word
 
 
-__all__ = ["WIDTH", "wrapped"]
-
-
 def shell_word(text: str) -> str:
     """``text`` as one word a shell reads back as it is, for a command a line gives
     to copy (a file's name after ``--resume`` or ``--from``): as ``shlex.quote``
@@ -231,3 +229,6 @@ def shell_word(text: str) -> str:
     said = "".join(f"\\{chr(b)}" if chr(b) in "\\'" else chr(b) if 32 <= b < 127
                    else f"\\x{b:02x}" for b in os.fsencode(text))
     return f"$'{said}'"
+
+
+__all__ = ["WIDTH", "shell_word", "wrapped"]
