@@ -861,7 +861,7 @@ def test_the_french_report_names_the_takers_l_attaque(rules: RuleSet) -> None:
     summary = simulate(config(40, rules=rules))
     english = report_text(summary).splitlines()
     french = report_text(summary, report_words("fr")).splitlines()
-    words = {"  capot (takers win all 8)": "  capot de l'attaque",
+    words = {"  capot (takers win all 8)": "  capot (l'attaque fait les 8)",
              "  capot against the takers": "  capot contre l'attaque",
              "  by the takers": "  par l'attaque"}
     for line in english:

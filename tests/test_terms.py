@@ -137,7 +137,7 @@ def _rate_rows(lines: list[str], heading: int) -> list[str]:
     # Classic: 'preneur, sur N donnes prises :', and each team's 'sur N donnes :' (the
     # teams' bots differ): deals, so réussies (une donne réussie, as 'la prise est réussie').
     (["--ns", "heuristique", "--ew", "aléatoire"], r"preneur, sur \d+ donnes prises",
-     ["réussies", "dedans", "litige", "capot de l'attaque", "capot contre l'attaque"]),
+     ["réussies", "dedans", "litige", "capot (l'attaque fait les 8)", "capot contre l'attaque"]),
     (["--ns", "heuristique", "--ew", "aléatoire"], r"quand NS prennent, sur \d+ donnes",
      ["réussies", "dedans", "litige", "capot"]),
     (["--rule", "variant=deux"], r"preneur, sur \d+ donnes prises",
@@ -149,7 +149,7 @@ def _rate_rows(lines: list[str], heading: int) -> list[str]:
     (["--rule", "variant=coinche", "--ns", "heuristique", "--ew", "aléatoire"],
      r"contrats, sur \d+ joués", ["réussis", "chutés", "coinchés", "réussis quand coinchés",
                                   "surcoinchés", "réussis quand surcoinchés",
-                                  "capot de l'attaque", "capot contre l'attaque"]),
+                                  "capot (l'attaque fait les 8)", "capot contre l'attaque"]),
     (["--rule", "variant=coinche", "--ns", "heuristique", "--ew", "aléatoire"],
      r"quand NS prennent, sur \d+ contrats", ["réussis", "chutés", "capot"]),
 ])

@@ -589,7 +589,7 @@ def test_the_figures_the_french_simulating_page_reads_in_its_reports() -> None:
                                                     report, re.M)}
     assert len(bins) == 17 and sum(bins.values()) == taken
     assert sum(n for low, n in bins.items() if int(low) < 80) <= dedans
-    assert bins["160"] >= _count(rows["capot de l'attaque"][0])
+    assert bins["160"] >= _count(rows["capot (l'attaque fait les 8)"][0])
     assert "Tout ce qui est sous 80 est dedans ; la tranche `160-162` tient les capots" in text
     last = report.rstrip("\n").rsplit("\n", 1)[1]
     assert f"La dernière ligne, `{' '.join(last.split())}`, vérifie" in text

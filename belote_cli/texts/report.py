@@ -72,7 +72,7 @@ REPORT_FR: dict[str, str] = {
     "void_both_passed": "donnes nulles (chacun passe)",
     "takes": "{team} prennent",
     "takes_one": "{seat} prend",
-    "capot_takers": "  capot de l'attaque",
+    "capot_takers": "  capot (l'attaque fait les 8)",
     "capot_against": "  capot contre l'attaque",
     "trick_points": "points de plis {team}",
     "deal_score": "marque {team} (donne nulle = 0)",
