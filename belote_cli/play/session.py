@@ -43,7 +43,7 @@ from ..core.cards import (
     written_number,
 )
 from ..core.coinche import PASS_WORDS, TAKE_WORDS, BidError, is_pass, parse_call
-from ..core.errors import CardError, Reason
+from ..core.errors import CardError, Reason, shown_name
 from ..core.lines import shell_word
 from ..core.numbers import in_marks
 from ..core.rules import RuleSet
@@ -108,24 +108,32 @@ class SessionOptions:
     #: ``--review``: the review of each deal (``deal_review``) said after its tally.
     review: bool = False
     #: ``--from FILE``: the deal played on from a position (its hands, contract and the
-    #: tricks played so far), the file's name as the first line says it, and as given (for
-    #: a command to copy, ``core.lines.shell_word``).
+    #: tricks played so far), and the file's name as given (``position_name`` as the first
+    #: line says it; ``core.lines.shell_word`` in a command to copy).
     position: Position | None = None
-    position_name: str = ""
     position_path: str = ""
     #: ``--resume FILE``: the match a record holds, played on from the deal after its last
     #: (its totals, the points a litige holds, the next dealer), and the file's name.
     resumed: Resumed | None = None
     resumed_name: str = ""
     #: ``--record FILE`` (or the file of ``--resume``), a regular file that takes each
-    #: deal as it ends, as a message names it: a match left there is taken up again with
-    #: ``--resume`` on it, as the line that says where the match is left ends.
-    record_name: str = ""
-    #: That file's name as given, for the command that takes the match up again.
+    #: deal as it ends, its name as given (``record_name`` as a message names it): a match
+    #: left there is taken up again with ``--resume`` on it, as the line that says where
+    #: the match is left ends.
     record_path: str = ""
     #: The ``--record`` file already holds something, which its first deal replaces: said
     #: before the first question, so that a match recorded there may be kept (``quit``).
     record_replaces: bool = False
+
+    @property
+    def position_name(self) -> str:
+        """The ``--from`` file's name as a message shows it (``shown_name``)."""
+        return shown_name(self.position_path) if self.position_path else ""
+
+    @property
+    def record_name(self) -> str:
+        """The ``--record`` file's name as a message shows it (``shown_name``)."""
+        return shown_name(self.record_path) if self.record_path else ""
 
 
 # --- words the user may type ----------------------------------------------------------------

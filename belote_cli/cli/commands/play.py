@@ -176,7 +176,7 @@ def _from_position(options: SessionOptions, path: str, rule: list[str], deck: li
     except DealFileErrors as e:
         raise file_problems(e, where, lang) from None
     return dataclasses.replace(options, rules=position.record.rules, position=position,
-                               position_name=where, position_path=path)
+                               position_path=path)
 
 
 def _deck(text: str, lang: str) -> tuple[int, ...]:

@@ -119,8 +119,7 @@ def recorded_in(options: SessionOptions, record: str | None, replaced: bool = Fa
         replaces = replaced and os.path.isfile(record) and os.path.getsize(record) > 0
     except OSError:  # gone meanwhile: nothing to replace
         replaces = False
-    return dataclasses.replace(options, record_name=shown_name(record), record_path=record,
-                               record_replaces=replaces)
+    return dataclasses.replace(options, record_path=record, record_replaces=replaces)
 
 
 def _stdin_file() -> int | None:
