@@ -1596,6 +1596,15 @@ def _mypy_strict(program: str, cache: Path, monkeypatch: pytest.MonkeyPatch
     return out, code
 
 
+def _one_mypy_error(program: str, cache: Path, monkeypatch: pytest.MonkeyPatch,
+                    error: str) -> None:
+    # mypy --strict finds one error in ``program``, the first line of its output beginning
+    # with ``error``.
+    out, code = _mypy_strict(program, cache, monkeypatch)
+    assert code == 1 and out.splitlines()[0].startswith(error), out
+    assert "Found 1 error" in out
+
+
 def test_the_rules_functions_type_check_with_cards_as_text_in_a_list(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     # docs/api.md calls legal_plays("A♠ 9♥ 8♥ 7♦", ["RP", "7♠"], "cœur"): it runs, and a
@@ -1608,10 +1617,8 @@ def test_the_rules_functions_type_check_with_cards_as_text_in_a_list(
         "solved = b.solve({'S': ['J♥'], 'W': '9♥', 'N': '8♣', 'E': '8♦'}, '♥', 'W',\n"
         "                 trick=['A♠'])\n"
         "wrong: int = b.trick_winner([1.5], '♥')\n")
-    out, code = _mypy_strict(program, tmp_path, monkeypatch)
     # The one error: the float, which no card is.
-    assert code == 1 and out.splitlines()[0].startswith("<string>:6: error: List item 0 ")
-    assert "Found 1 error" in out
+    _one_mypy_error(program, tmp_path, monkeypatch, "<string>:6: error: List item 0 ")
 
 
 def test_a_bot_that_answers_in_text_type_checks_as_a_bot(
@@ -1653,10 +1660,8 @@ def test_the_actions_and_seats_made_from_text_type_check(
         "card: int = play.card\n"
         "passed: b.Take = b.Take('pass')\n"
         "wrong = b.Play(1.5)\n")
-    out, code = _mypy_strict(program, tmp_path, monkeypatch)
     # The one error: the float, which no card is.
-    assert code == 1 and out.splitlines()[0].startswith("<string>:10: error: Argument 1 ")
-    assert "Found 1 error" in out
+    _one_mypy_error(program, tmp_path, monkeypatch, "<string>:10: error: Argument 1 ")
 
 
 def test_solve_a_game_in_its_play() -> None:
