@@ -361,12 +361,29 @@ def test_french_encheres_open_the_coinche_s_chapter(word: str) -> None:
 
 
 def test_unknown_topic_lists_the_topics_and_exits_1() -> None:
-    for word in ("nope", "c"):  # "c": cards and coinche, so not one topic
-        r = rules(word)
-        assert r.exit_code == 1
-        assert r.stdout == ""
-        assert "Topics: cards, taking, play," in r.stderr
-        assert f"error: unknown topic '{word}'" in r.stderr
+    r = rules("nope")
+    assert r.exit_code == 1
+    assert r.stdout == ""
+    assert "Topics: cards, taking, play," in r.stderr
+    assert "error: unknown topic 'nope'" in r.stderr
+
+
+@pytest.mark.parametrize(("word", "lang", "line"), [
+    # The help says the start of a name will do: the start of two names is no unknown
+    # topic (it said "unknown topic 'de'") but those two, in the rule book's order.
+    ("de", "en", "error: 'de' is the start of more than one topic: deux, decouverte"),
+    ("c", "en", "error: 'c' is the start of more than one topic: cards, coinche"),
+    # In French, by their French names: sans-enchères (discovery) starts with a d too.
+    ("d", "fr", "erreur\u00a0: 'd' commence plusieurs chapitres\u00a0: sans-enchères, deux, "
+                "decouverte"),
+    ("c", "fr", "erreur\u00a0: 'c' commence plusieurs chapitres\u00a0: cartes, coinche"),
+])
+def test_the_start_of_several_topics_names_them_and_exits_1(
+        word: str, lang: str, line: str) -> None:
+    r = rules(word, "--lang", lang)
+    assert r.exit_code == 1
+    assert r.stdout == ""
+    assert r.stderr == line + "\n"
 
 
 @pytest.mark.parametrize(("lang", "first", "second"), [

@@ -116,17 +116,25 @@ def topics() -> list[str]:
 def resolve(topic: str) -> str | None:
     """The topic a player typed (any case, an alias, a prefix of one topic's English or
     French name: ``annon``, ``marq``, ``fich``; words apart by spaces or hyphens alike:
-    ``dix de der``; accents typed as combining marks read as composed), or None."""
+    ``dix de der``; accents typed as combining marks read as composed), or None: a word
+    no topic has, or the start of more than one (``candidates`` names them)."""
+    found = candidates(topic)
+    return found[0] if len(found) == 1 else None
+
+
+def candidates(topic: str) -> list[str]:
+    """The topics the word a player typed may name, in the order of ``topics()``: the one
+    it names (see ``resolve``), none, or each whose English or French name it starts
+    (``de``: ``deux`` and ``decouverte``)."""
     word = "-".join(composed(topic).lower().split())
     if word not in ALIASES and word.endswith("s") and word[:-1] in ALIASES:
         word = word[:-1]  # a plural: plis, atouts, capots, litiges
     word = ALIASES.get(word, word)
     known = topics()
     if word in known:
-        return word
-    matches = {t for t in known for name in (t, topic_name(t, "fr"))
-               if word and name.startswith(word)}
-    return matches.pop() if len(matches) == 1 else None
+        return [word]
+    return [t for t in known if word and any(
+        name.startswith(word) for name in (t, topic_name(t, "fr")))]
 
 
 def page(topic: str | None, lang: str = "en") -> str:

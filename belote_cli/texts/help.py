@@ -240,6 +240,10 @@ HELP: dict[str, tuple[str, str]] = {
     "cli_help_rules_no_color": (
         "No colour, even on a terminal (as NO_COLOR=1 in the environment).",
         "Pas de couleur, même sur un terminal (comme NO_COLOR=1 dans l'environnement)."),
+    # A topic belote rules does not know, or the start of several (their names follow).
+    "rules_unknown_topic": ("unknown topic {word!r}", "chapitre inconnu {word!r}"),
+    "rules_several_topics": ("{word!r} is the start of more than one topic: {names}",
+                             "{word!r} commence plusieurs chapitres : {names}"),
     # belote score
     "cli_help_score": (
         "Score a deal written down at a table.\n\n"

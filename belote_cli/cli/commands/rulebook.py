@@ -6,6 +6,7 @@ from typing import Annotated
 
 import typer
 
+from ...texts import say
 from .. import rulebook
 from ..terminal import NO_COLOR_HELP, print_markdown
 from .common import fail, reports_errors
@@ -37,8 +38,11 @@ def rules(
     found = None
     if topic is not None:
         found = rulebook.resolve(topic)
+        several = rulebook.candidates(topic)
+        if found is None and len(several) > 1:
+            names = ", ".join(rulebook.topic_name(t, lang) for t in several)
+            raise fail(say("rules_several_topics", lang, word=topic, names=names), lang=lang)
         if found is None:
             typer.echo(rulebook.topic_line(lang), err=True)
-            unknown = "chapitre inconnu" if lang == "fr" else "unknown topic"
-            raise fail(f"{unknown} {topic!r}", lang=lang)
+            raise fail(say("rules_unknown_topic", lang, word=topic), lang=lang)
     print_markdown(rulebook.page(found, lang), rulebook.WIDTH, no_color)
