@@ -450,6 +450,27 @@ def test_a_rule_given_two_values_is_refused_and_with_options_copies() -> None:
         rules.with_options("capot=250 capot=252")
 
 
+@pytest.mark.parametrize(("start", "options", "target"), [
+    # RULES.md: a coinche table plays to 2000 unless target= says otherwise; parse gives
+    # it, and with_options applies options "as parse takes them": the same 2000 (it kept
+    # the classic 1000, and a coinche set turned classic kept coinche's 2000).
+    (RuleSet(), "variant=coinche", 2000),
+    (RuleSet.parse("variant=coinche"), "variant=classic", 1000),
+    (RuleSet.parse("variant=coinche"), "variant=deux", 1000),
+    # A target given with the variant, or set before apart from the default, stays.
+    (RuleSet(), "variant=coinche target=1500", 1500),
+    (RuleSet(target=501), "variant=coinche", 501),
+    (RuleSet.parse("variant=coinche target=3000"), "variant=classic", 3000),
+    # Another option leaves the target alone.
+    (RuleSet.parse("variant=coinche"), "capot=250", 2000),
+])
+def test_with_options_gives_a_new_variant_its_target_as_parse_does(
+        start: RuleSet, options: str, target: int) -> None:
+    assert start.with_options(options).target == target
+    if start == RuleSet():  # from the defaults, the same rule set as parse makes
+        assert start.with_options(options) == RuleSet.parse(options)
+
+
 @pytest.mark.parametrize("value", ["contrée", "Contree", "contre\u0301e"])
 def test_the_contree_is_the_coinche(value: str) -> None:
     # RULES.md heads the coinche "Coinche / contrée — variant=coinche", and a deal file's

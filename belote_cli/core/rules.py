@@ -140,8 +140,23 @@ class RuleSet:
 
     def with_options(self, options: Iterable[str] | str) -> RuleSet:
         """A copy with ``name=value`` options applied, in a list or one text as ``parse``
-        takes them; a TypeError naming ``options`` for what is not such texts."""
-        return dataclasses.replace(self, **_changes(options))  # type: ignore[arg-type]
+        takes them; a TypeError naming ``options`` for what is not such texts. A new
+        ``variant=`` brings its own default target, as ``parse`` gives it, where the
+        target is the old variant's default and no ``target=`` is given: a target set
+        apart from the default stays.
+
+        >>> RuleSet().with_options("variant=coinche").target
+        2000
+        >>> RuleSet.parse("variant=coinche").with_options("variant=classic").target
+        1000
+        >>> RuleSet(target=501).with_options("variant=coinche").target
+        501
+        """
+        changes = _changes(options)
+        if ("target" not in changes and "variant" in changes
+                and self.target == default_target(self.variant)):
+            changes["target"] = default_target(str(changes["variant"]))
+        return dataclasses.replace(self, **changes)  # type: ignore[arg-type]
 
     def point_row(self, trump: int) -> tuple[int, ...]:
         """The points of each card (``row[card]``) in a deal of ``trump`` (0–3 a suit,
