@@ -1683,6 +1683,30 @@ def test_the_exit_codes_name_play_s_record_to_standard_output(
     assert f"`{_flat(done.stderr)}`" in section, done.stderr
 
 
+@pytest.mark.parametrize(("lang", "title", "code_2", "start"), [
+    ("en", "Exit codes", "Exit code 2:", "an argument too many: "),
+    ("fr", "Codes de sortie", "Code 2 :", "un argument en trop : "),
+])
+def test_the_exit_codes_give_an_argument_too_many_and_its_commands_exit_2(
+        tmp_path: Path, lang: str, title: str, code_2: str, start: str) -> None:
+    # The page quoted the error of an argument too many and left out its code, where an
+    # unknown option is 1: each command the item quotes exits 2, with nothing printed.
+    from typer.testing import CliRunner
+
+    text = _french_cli() if lang == "fr" else (DOCS / "cli.md").read_text(encoding="utf-8")
+    codes = text.split(f"\n## {title}\n", 1)[1].split("\n## ", 1)[0]
+    items = [" ".join(item.split()) for item in codes.split(f"\n{code_2}\n", 1)[1].split("\n- ")
+             if item.startswith(start)]
+    commands = re.findall(r"`(belote [^`]+)`", items[0]) if len(items) == 1 else []
+    assert len(commands) == 2, items
+    for name in ("a.belote", "b.belote"):
+        (tmp_path / name).write_text("", encoding="utf-8")
+    for command in commands:
+        args = [str(tmp_path / a) if a.endswith(".belote") else a for a in command.split()[1:]]
+        done = CliRunner().invoke(app, args, input="")
+        assert done.exit_code == 2 and done.stdout == "", (command, done.output)
+
+
 def _headings(text: str) -> list[str]:
     return re.findall(r"^(##+ .*)$", text, re.M)
 
