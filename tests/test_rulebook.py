@@ -373,10 +373,15 @@ def test_unknown_topic_lists_the_topics_and_exits_1() -> None:
     # topic (it said "unknown topic 'de'") but those two, in the rule book's order.
     ("de", "en", "error: 'de' is the start of more than one topic: deux, decouverte"),
     ("c", "en", "error: 'c' is the start of more than one topic: cards, coinche"),
-    # In French, by their French names: sans-enchères (discovery) starts with a d too.
-    ("d", "fr", "erreur\u00a0: 'd' commence plusieurs chapitres\u00a0: sans-enchères, deux, "
+    # In French, by their French names where the word starts them (cartes); by the
+    # English one where only that starts with it: discovery is sans-enchères in French.
+    ("d", "fr", "erreur\u00a0: 'd' commence plusieurs chapitres\u00a0: discovery, deux, "
                 "decouverte"),
     ("c", "fr", "erreur\u00a0: 'c' commence plusieurs chapitres\u00a0: cartes, coinche"),
+    # s: the English scoring, the French sans-enchères (la marque starts with an m).
+    ("s", "fr", "erreur\u00a0: 's' commence plusieurs chapitres\u00a0: scoring, sans-enchères, "
+                "sa_ta"),
+    ("s", "en", "error: 's' is the start of more than one topic: scoring, sans-enchères, sa_ta"),
 ])
 def test_the_start_of_several_topics_names_them_and_exits_1(
         word: str, lang: str, line: str) -> None:

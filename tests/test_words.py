@@ -161,9 +161,10 @@ def test_topics_are_named_after_the_options_and_the_games(args: list[str], headi
 
 def test_a_prefix_of_several_topics_names_them() -> None:
     # p: play, prise (taking), partie (match): no topic of its own, but not an unknown word
-    # either; the French names them by their French names, in the rule book's order.
+    # either; the French names them by the names p starts, the French where it starts
+    # one (the play is le jeu), in the rule book's order.
     assert run("rules", "--lang", "fr", "p").stderr == (
-        "erreur\xa0: 'p' commence plusieurs chapitres\xa0: prise, jeu, partie\n")
+        "erreur\xa0: 'p' commence plusieurs chapitres\xa0: prise, play, partie\n")
 
 
 def test_an_unknown_topic_lists_the_topics_in_the_language_asked() -> None:

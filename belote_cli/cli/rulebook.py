@@ -126,15 +126,33 @@ def candidates(topic: str) -> list[str]:
     """The topics the word a player typed may name, in the order of ``topics()``: the one
     it names (see ``resolve``), none, or each whose English or French name it starts
     (``de``: ``deux`` and ``decouverte``)."""
-    word = "-".join(composed(topic).lower().split())
-    if word not in ALIASES and word.endswith("s") and word[:-1] in ALIASES:
-        word = word[:-1]  # a plural: plis, atouts, capots, litiges
-    word = ALIASES.get(word, word)
+    word = _typed(topic)
     known = topics()
     if word in known:
         return [word]
     return [t for t in known if word and any(
         name.startswith(word) for name in (t, topic_name(t, "fr")))]
+
+
+def names_started(topic: str, lang: str = "en") -> list[str]:
+    """The names of the ``candidates`` that the word a player typed starts, each topic's
+    name in ``lang`` where the word starts it, else its name in the other language
+    (``s`` in French: ``scoring, sans-enchères, sa_ta``, *la marque* starting with an m)."""
+    word, other = _typed(topic), "en" if lang == "fr" else "fr"
+    names = []
+    for t in candidates(topic):
+        own = topic_name(t, lang)
+        names.append(own if own.startswith(word) else topic_name(t, other))
+    return names
+
+
+def _typed(topic: str) -> str:
+    # The word as the topics are named: lower case, composed, words joined by hyphens, a
+    # plural of an alias made singular, an alias read as its topic.
+    word = "-".join(composed(topic).lower().split())
+    if word not in ALIASES and word.endswith("s") and word[:-1] in ALIASES:
+        word = word[:-1]  # a plural: plis, atouts, capots, litiges
+    return ALIASES.get(word, word)
 
 
 def page(topic: str | None, lang: str = "en") -> str:

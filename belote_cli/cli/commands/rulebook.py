@@ -40,7 +40,7 @@ def rules(
         found = rulebook.resolve(topic)
         several = rulebook.candidates(topic)
         if found is None and len(several) > 1:
-            names = ", ".join(rulebook.topic_name(t, lang) for t in several)
+            names = ", ".join(rulebook.names_started(topic, lang))
             raise fail(say("rules_several_topics", lang, word=topic, names=names), lang=lang)
         if found is None:
             typer.echo(rulebook.topic_line(lang), err=True)
