@@ -108,7 +108,7 @@ class DealScore:
     score: tuple[int, int]
     held: int = 0
     revokes: tuple[Revoke, ...] = ()
-    penalty: Team | None = None  # the team that revoked first: no card point
+    penalty: Team | None = None  # the team that revoked first: no trick point
     announcements: tuple[int, int] = (0, 0)  # announcement points in ``score``, per team
     total: int = TOTAL_POINTS  # the trick points the deal holds (raw SA 130, raw TA 258)
     belotes: tuple[int, int] = (0, 0)  # TA: the belotes each team scored (one a suit)
