@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 import re
+import shlex
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -534,3 +535,48 @@ def test_a_bot_without_play_is_said_before_any_deal(here: Path) -> None:
     code, out, err = _run("simulate", "--import", "bare", "--bots", "bare", "--seed", "1",
                           "-n", "5", "--discovery", "--jobs", "1")
     assert code == 0, err
+
+
+# --- the commands to copy name the modules --------------------------------------------
+
+def test_the_line_to_play_a_match_on_names_the_import_its_bots_need(here: Path) -> None:
+    # "To play the match on later: belote play --resume m.belote --bots lowest_play" ran
+    # into "unknown bot" (exit 2): the bot is known only once its module is imported.
+    _module(here, "lowest_play", file="my bots/lowest_play.py")
+    code, out, err = _run("play", "--import", "my bots/lowest_play.py", "--bots",
+                          "lowest_play", "--seed", "3", "--match", "--record", "m.belote",
+                          input="1\n" * 40 + "quit\n")
+    assert code == 0, err
+    later = out.rpartition("To play the match on later:")[2]
+    last = " ".join(line.strip().removesuffix("\\").strip() for line in later.splitlines())
+    assert last == ("belote play --resume m.belote --import 'my bots/lowest_play.py' "
+                    "--bots lowest_play"), last
+    # The command runs: the match played on from the file, with the module's bot.
+    again = shlex.split(last.removeprefix("belote play "))
+    code, out, err = _run("play", *again, input="quit\n")
+    assert code == 0, err
+    assert "Match to 1,000 points, from m.belote: " in out
+    assert re.search(r"^Deal \d+: dealer ", out, re.M), out
+
+
+def test_the_line_to_play_a_deal_again_names_the_import(
+        here: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # A deal that cannot be recorded (the disk full): the line that plays it again alone
+    # names the module before the bot.
+    import errno
+
+    _module(here, "lowest_play")
+
+    def full(*args: object, **kwargs: object) -> object:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr("tempfile.mkstemp", full)
+    code, out, err = _run("play", "--import", "lowest_play", "--bots", "lowest_play",
+                          "--seed", "3", "--record", "d.belote", input="1\n" * 40)
+    monkeypatch.undo()
+    assert code == 1
+    lost, kept, again = err.splitlines()
+    assert again.startswith("To record the deal, play it again alone into another file, ")
+    command = shlex.split(again.partition(": belote play ")[2])
+    assert command == ["--seed", "3", "--dealer", "E", "--import", "lowest_play", "--bots",
+                       "lowest_play", "--record", "FILE"], again

@@ -124,6 +124,9 @@ class SessionOptions:
     #: The ``--record`` file already holds something, which its first deal replaces: said
     #: before the first question, so that a match recorded there may be kept (``quit``).
     record_replaces: bool = False
+    #: ``--import MODULE``: the modules that register bots, as given; a command to copy
+    #: names them before the ``--bots`` that needs one of their bots.
+    imports: tuple[str, ...] = ()
 
     @property
     def position_name(self) -> str:
@@ -390,9 +393,7 @@ class SessionBase(abc.ABC, Generic[P, G]):
         or before a deal of this session is played into it."""
         if not self.options.record_name or not self._last_number:
             return ""
-        args = ["--resume", shell_word(self.options.record_path)]
-        if self.options.bots != "heuristic":
-            args += ["--bots", shell_word(self.options.bots)]
+        args = ["--resume", shell_word(self.options.record_path), *self._bot_args()]
         return "\n" + self._t("match_resume_later", args=" ".join(args + self._lang_args()))
 
     def interrupted_message(self, terminated: bool = False) -> str | None:
@@ -504,9 +505,7 @@ class SessionBase(abc.ABC, Generic[P, G]):
             args = ["--discovery", "--seed", str(self._last_seed)]
             if self._last_deck is not None:
                 args += ["--deck", shlex.quote(self._cards(self._last_deck))]
-            return args + (["--bots", shell_word(self.options.bots)]
-                           if self.options.bots != "random"
-                           else []) + self._lang_args()
+            return args + self._bot_args("random") + self._lang_args()
         assert game.dealer is not None
         return self._replay_args(self._last_seed, game.dealer, self._last_deck)
 
@@ -520,9 +519,7 @@ class SessionBase(abc.ABC, Generic[P, G]):
         if self.options.resumed is None or self.last_game is None or self._last_after_void:
             return None
         args = ["--resume", shell_word(path), "--seed", str(self._last_seed)]
-        if self.options.bots != "heuristic":
-            args += ["--bots", shell_word(self.options.bots)]
-        return args + self._lang_args()
+        return args + self._bot_args() + self._lang_args()
 
     def _replay_args(self, seed: int, dealer: Seat | None,
                      deck: list[int] | None = None) -> list[str]:
@@ -534,12 +531,20 @@ class SessionBase(abc.ABC, Generic[P, G]):
                 if dealer is None else ["--seed", str(seed), "--dealer", self._seat(dealer)])
         if deck is not None:
             args += ["--deck", shlex.quote(self._cards(deck))]
-        if self.options.bots != "heuristic":
-            args += ["--bots", shell_word(self.options.bots)]
+        args += self._bot_args()
         for option in self.rules.options():
             if not option.startswith("target="):
                 args += ["--rule", option]
         return args + self._lang_args()
+
+    def _bot_args(self, default: str = "heuristic") -> list[str]:
+        # ``--bots`` where they are not the game's ``default``, after the ``--import``
+        # modules that register bots of one's own (a name the command knows only then).
+        if self.options.bots == default:
+            return []
+        imports = [word for module in self.options.imports
+                   for word in ("--import", shell_word(module))]
+        return [*imports, "--bots", shell_word(self.options.bots)]
 
     def _lang_args(self) -> list[str]:
         # English is the default without BELOTE_LANG or a French locale; French is said,

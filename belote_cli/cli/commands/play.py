@@ -140,7 +140,7 @@ def _options(rule: list[str], target: int | None, seed: int | None, bots: str | 
         raise fail(say("play_discovery_decks", lang), _USAGE, lang)
     return SessionOptions(rules=rules, seed=seed, bots=name, dealer=seat, discovery=discovery,
                           match=match, lang=lang, environment_lang=environment_language(),
-                          decks=decks)
+                          decks=decks, imports=tuple(modules or ()))
 
 
 def _match_option(rule: list[str], target: int | None, whole_match: bool) -> str | None:
