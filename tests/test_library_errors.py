@@ -903,12 +903,45 @@ def test_a_contract_is_a_contract_of_coinche() -> None:
     with pytest.raises(TypeError, match="^contract: a Contract"):
         b.Game.at_play(_EIGHT_EACH, b.HEARTS, "N", rules="variant=coinche",
                        contract=(80, b.HEARTS, b.Seat.S))  # type: ignore[arg-type]
-    with pytest.raises(TypeError, match="^contract: its taker is a Seat"):
+    # A seat's letter reads, as every seat asked for does (docs/api.md); a seat that does
+    # not exist, or of no seat's type, names the taker.
+    game = b.Game.at_play(_EIGHT_EACH, b.HEARTS, "N", rules="variant=coinche",
+                          contract=Contract(80, b.HEARTS, "S"))  # type: ignore[arg-type]
+    assert game.taker is b.Seat.S and game.contract == Contract(80, b.HEARTS, b.Seat.S)
+    with pytest.raises(b.CardError, match="^taker: unknown seat 'Z'"):
+        Contract(80, b.HEARTS, "Z")  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="^taker: "):
+        Contract(80, b.HEARTS, 2.5)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="^contract: its suit is an int"):
         b.Game.at_play(_EIGHT_EACH, b.HEARTS, "N", rules="variant=coinche",
-                       contract=Contract(80, b.HEARTS, "S"))  # type: ignore[arg-type]
+                       contract=Contract(80, "H", b.Seat.S))  # type: ignore[arg-type]
     with pytest.raises(b.RuleError, match="variant=coinche, not variant=classic"):
         b.Game.at_play(_EIGHT_EACH, b.HEARTS, "N", taker="S",
                        contract=Contract(80, b.HEARTS, b.Seat.S))
+
+
+@pytest.mark.parametrize(("change", "said"), [
+    # A record whose contract load would not read back: dumps wrote 'contract: 95 C E',
+    # a contract at another suit than trump: or another taker than taker:, and a
+    # multiplier of 3 was a KeyError; each is the RuleError at_play gives it.
+    ({"contract": Contract(95, b.HEARTS, b.Seat.E)}, "no contract of 95"),
+    ({"contract": Contract(80, b.HEARTS, b.Seat.E, 3)}, "no contract multiplied by 3"),
+    ({"contract": Contract(80, b.SPADES, b.Seat.E)}, "trump ♥, but the contract is at ♠"),
+    ({"taker": b.Seat.N}, "taker N, but the contract is E's"),
+])
+def test_dumps_and_score_refuse_a_contract_load_would_not_read_back(
+        change: dict[str, Any], said: str) -> None:
+    contract = Contract(100, b.HEARTS, b.Seat.E)
+    game = b.Game.at_play(_EIGHT_EACH, b.HEARTS, "N", rules="variant=coinche",
+                          contract=contract)
+    while not game.is_over:
+        game.apply(game.legal_actions()[0])
+    record = game.to_record()
+    assert b.loads(b.dumps(record)) == [record]  # as the game made it: read back
+    bad = dataclasses.replace(record, **change)
+    for call in (b.dumps, b.score, b.score_json):
+        with pytest.raises(b.RuleError, match=said):
+            call(bad)
 
 
 def test_a_coinche_contract_sets_the_taker_and_its_record_reads_back() -> None:

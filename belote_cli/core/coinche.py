@@ -56,6 +56,7 @@ from .cards import (
     TOTAL_POINTS,
     SuitLetterError,
     composed,
+    contract_kind,
     parse_contract_kind,
     parse_number,
     parse_suit,
@@ -68,7 +69,7 @@ from .rules import COINCHE_TARGET as COINCHE_TARGET
 from .rules import RuleSet, rule_options
 from .rules import default_target as default_target
 from .scoring import DEDANS, MADE, DealScore, Revoke, belote_bonus
-from .seats import SEAT_WORDS, Seat, Team, parse_seat
+from .seats import SEAT_WORDS, Seat, Team, parse_seat, seat_of
 
 #: The level of a capot bid: above every points bid.
 CAPOT = 250
@@ -195,6 +196,11 @@ class Contract:
     taker: Seat
     multiplier: int = 1
 
+    def __post_init__(self) -> None:
+        # A seat's letter or int, as every seat asked for is read (``seat_of``).
+        if not isinstance(self.taker, Seat):
+            object.__setattr__(self, "taker", seat_of(self.taker, "taker"))
+
     def __repr__(self) -> str:
         return reprs.of(self, suit=reprs.SUITS)
 
@@ -217,6 +223,27 @@ class Contract:
         """The deal-file header value: ``110 H N``, ``capot S E coinche``."""
         text = f"{level_name(self.level)} {suit_letter(self.suit)} {self.taker.name}"
         return f"{text} {self.coinche_word}" if self.multiplier > 1 else text
+
+
+def checked_contract(contract: Contract, trump: int, taker: Seat | None) -> Seat:
+    """A ``Contract`` made by hand, checked whole and against a deal's ``trump`` (its
+    contract kind) and ``taker`` (None where the deal does not name it): its taker. A
+    level that is no bid, a multiplier other than 1, 2 or 4, another trump or taker is a
+    ``RuleError``; a suit that is no int a TypeError. ``Game.at_play`` and ``dumps`` read
+    a contract so."""
+    level, suit, multiplier = contract.level, contract.suit, contract.multiplier
+    if isinstance(level, bool) or level not in LEVELS:
+        raise RuleError(code="contract_level", level=repr(level), capot=CAPOT)
+    if isinstance(multiplier, bool) or multiplier not in (1, 2, 4):
+        raise RuleError(code="contract_multiplier", multiplier=repr(multiplier))
+    if isinstance(suit, bool) or not isinstance(suit, int):
+        raise TypeError(f"contract: its suit is an int (0-3 a suit, 4 SA, 5 TA), not "
+                        f"{shown(suit)}")
+    if contract_kind(suit) != trump:
+        raise RuleError(code="contract_sets_trump", trump_suit=trump, contract_suit=suit)
+    if taker is not None and taker is not contract.taker:
+        raise RuleError(code="contract_sets_taker", taker=taker, seat=contract.taker)
+    return contract.taker
 
 
 # --- reading what players type -------------------------------------------------------------

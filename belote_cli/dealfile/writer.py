@@ -18,7 +18,7 @@ from ..core.cards import (
     sorted_cards,
     suit_letter,
 )
-from ..core.coinche import Contract, default_target
+from ..core.coinche import Contract, checked_contract, default_target
 from ..core.declarations import Declaration
 from ..core.english import Wording, one_of
 from ..core.errors import BeloteError, RuleError, named_error, shown_name, unwritable_character
@@ -51,6 +51,8 @@ def _deal_text(record: DealRecord, after_rules: bool) -> str:
     except RuleError as e:
         raise named_error(e, "trump") from None
     _check_fields(record)
+    if record.contract is not None:  # what load reads back: a bid, of the deal's trump
+        checked_contract(record.contract, contract_kind(record.trump), record.taker)
     _check_deck(record)
     if record.is_two:
         _check_two(record)
@@ -229,7 +231,9 @@ def dumps(records: DealRecord | Sequence[DealRecord]) -> str:
     contract kind, tricks missing, a trick of the wrong number of cards, a card played
     twice, a deal of two players without its dealer or its deck, a deck outside the games
     of two or not their 32 cards, an exchange of the seven outside belote à deux or not
-    before a trick of the talon (1 to 10), a coinche deal with a taker and no contract, a
+    before a trick of the talon (1 to 10), a coinche deal with a taker and no contract or
+    a contract that is no bid (``core.coinche.checked_contract``: its level, its
+    multiplier, a trump or taker other than the deal's), a
     deal without bidding (``discovery=True``) with a taker, a contract, a belote or
     announcements, or of another game than classic belote, deals of a match, the first
     not ``independent``, of two games, of two targets, with a discovery deal or a later

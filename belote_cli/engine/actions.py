@@ -19,7 +19,6 @@ from ..core.cards import (
     cards_arg,
     check_card,
     check_mask,
-    contract_kind,
     mask_of,
     not_a_flag,
     parse_contract_kind,
@@ -27,7 +26,7 @@ from ..core.cards import (
     shown,
     suit_symbol,
 )
-from ..core.coinche import CAPOT, LEVELS, Call, Contract, is_pass, parse_call
+from ..core.coinche import Call, Contract, checked_contract, is_pass, parse_call
 from ..core.english import Wording
 from ..core.errors import CardError, RuleError, named_error
 from ..core.pickling import by_fields
@@ -289,19 +288,7 @@ def check_contract(contract: object, trump: int, taker: Seat | None,
         raise RuleError(code="contract_missing")
     if not isinstance(contract, Contract):
         raise TypeError(f"contract: a Contract(level, suit, taker), not {shown(contract)}")
-    level, suit, seat, multiplier = (contract.level, contract.suit, contract.taker,
-                                     contract.multiplier)
-    if isinstance(level, bool) or level not in LEVELS:
-        raise RuleError(code="contract_level", level=repr(level), capot=CAPOT)
-    if isinstance(multiplier, bool) or multiplier not in (1, 2, 4):
-        raise RuleError(code="contract_multiplier", multiplier=repr(multiplier))
-    if not isinstance(seat, Seat):
-        raise TypeError(f"contract: its taker is a Seat, not {shown(seat)}")
-    if contract_kind(suit) != trump:
-        raise RuleError(code="contract_sets_trump", trump_suit=trump, contract_suit=suit)
-    if taker is not None and taker is not seat:
-        raise RuleError(code="contract_sets_taker", taker=taker, seat=seat)
-    return seat
+    return checked_contract(contract, trump, taker)
 
 
 def call_arg(call: object) -> Call:
