@@ -881,6 +881,43 @@ def test_a_game_at_play_is_of_four_players(variant: str) -> None:
         b.Game.at_play(_EIGHT_EACH, b.HEARTS, "S", taker="S", rules=f"variant={variant}")
 
 
+@pytest.mark.parametrize(("kwargs", "english", "french"), [
+    # The first trick is led by the seat after the dealer (RULES.md; a deal file says
+    # "E must lead (after dealer N)"): S leading after dealer N played to the end, and
+    # its own deal_file() was refused by score.
+    ({"taker": "S", "dealer": "N"},
+     "leader S, but the first trick is led by E, after dealer N",
+     "entame par S, mais le premier pli est entamé par E, après le donneur N"),
+    ({"taker": "S", "dealer": "E", "rules": "direction=anticlockwise"},
+     "leader S, but the first trick is led by N, after dealer E",
+     "entame par S, mais le premier pli est entamé par N, après le donneur E"),
+    # The taker takes the retourne: one in another hand made every hint fail (no deal of
+    # the hidden cards fits), and a deal without a taker turns none.
+    ({"taker": "S", "retourne": "A♠"},
+     "retourne A♠, not in the taker S's hand: the taker takes it",
+     "retourne A♠, absente de la main du preneur S : le preneur la prend"),
+    ({"retourne": "A♦"}, "retourne A♦: a retourne is turned in a classic deal, which has a "
+     "taker", "retourne A♦ : une retourne se retourne en belote classique, qui a un preneur"),
+])
+def test_a_game_at_play_leads_after_its_dealer_and_its_taker_holds_the_retourne(
+        kwargs: dict[str, Any], english: str, french: str) -> None:
+    with pytest.raises(b.RuleError) as caught:
+        b.Game.at_play(_EIGHT_EACH, b.HEARTS, "S", **kwargs)
+    assert str(caught.value) == english
+    assert describe(caught.value, "fr") == french.replace(" : ", "\u00a0: ")
+
+
+def test_a_game_at_play_after_its_dealer_with_its_retourne_reads_back() -> None:
+    # The seat after the dealer leads, the taker holds the retourne: played out, its deal
+    # file scores as the game did.
+    game = b.Game.at_play(_EIGHT_EACH, b.DIAMONDS, "S", taker="S", dealer="E",
+                          retourne="A♦")
+    while not game.is_over:
+        game.apply(game.legal_actions()[0])
+    assert game.retourne == b.parse_card("A♦")
+    assert b.score(game.deal_file()) == [game.score]
+
+
 @pytest.mark.parametrize(("contract", "taker", "said"), [
     # The contract sets trump and taker: a contract at ♠ played with trump ♥ scored spades.
     (Contract(80, b.SPADES, b.Seat.S), None, "trump ♥, but the contract is at ♠"),

@@ -263,6 +263,11 @@ ENGLISH: dict[str, str] = {
         "dealt by Game.deal or Game.shuffle, and belote_cli.solve(hands, trump, leader, "
         "rules='variant={variant}') values a position of two"),
     "card_two_hands": "{card} is in two hands: {seat}'s and {other}'s",
+    "at_play_leader": (
+        "leader {leader}, but the first trick is led by {seat}, after dealer {dealer}"),
+    "at_play_retourne": "retourne {card}, not in the taker {taker}'s hand: the taker takes it",
+    "at_play_retourne_untaken": (
+        "retourne {card}: a retourne is turned in a classic deal, which has a taker"),
     "solve_position_size": (
         "a position needs four hands (two of them empty in a game of two) and at most {most} "
         "{cards_word} on the table"),

@@ -667,8 +667,9 @@ class Game:
         or its text as the ``play`` prompt reads it: ``J♥``, ``JH``, ``10h``, ``V♠``,
         ``AP``), ``trump`` (a suit's int 0-3 or its text in either language: ``"♥"``,
         ``"H"``, ``"C"`` clubs, ``"P"`` pique, ``"cœur"``; or SA or TA: 4, 5, ``"SA"``,
-        ``"sans atout"``), the first ``leader``, and who took (``taker``; a coinche
-        ``contract`` sets taker and trump), and the ``retourne`` shown, a card as in a hand.
+        ``"sans atout"``), the first ``leader`` (the seat after the ``dealer``, where one is
+        given), and who took (``taker``; a coinche ``contract`` sets taker and trump), and
+        the ``retourne`` shown, a card as in a hand: the classic taker's, who took it.
         ``taker`` None with no contract is the discovery deal's scoring: no contract, each
         team keeps its points, no belote. An ending (fewer cards each) is no deal to play
         and score: ``belote_cli.solve`` values one. The positions are of the four-player
@@ -701,10 +702,17 @@ class Game:
             played = contract
         if retourne is not None:
             retourne = card_arg(retourne, "retourne")
+            if took is None or played is not None:
+                raise RuleError(code="at_play_retourne_untaken", card=retourne)
+            if not masks[took] >> retourne & 1:
+                raise RuleError(code="at_play_retourne", card=retourne, taker=took)
+        dealt = None if dealer is None else seat_of(dealer, "dealer")
+        if dealt is not None and first is not dealt.next(rules.clockwise):
+            raise RuleError(code="at_play_leader", leader=first, dealer=dealt,
+                            seat=dealt.next(rules.clockwise))
         kind = ("coinche" if played is not None else "classic" if took is not None
                 else "discovery")
-        game = cls(rules, None if dealer is None else seat_of(dealer, "dealer"), kind,
-                   seed=_UNDEALT)
+        game = cls(rules, dealt, kind, seed=_UNDEALT)
         game.taker = took
         game.contract = played
         game._retourne = retourne

@@ -349,6 +349,18 @@ LIBRARY: dict[str, tuple[str, str]] = {
         "leader, rules='variant={variant}') évalue une position à deux"),
     "card_two_hands": ("{card} is in two hands: {seat}'s and {other}'s",
                        "{card} est dans deux mains : celle {seat_de} et celle {other_de}"),
+    # Game.at_play: the first trick is led by the seat after the dealer, and the taker of
+    # a classic deal holds the retourne (a deal without a taker, or coinche's, has none).
+    "at_play_leader": (
+        "leader {leader}, but the first trick is led by {seat}, after dealer {dealer}",
+        "entame par {leader}, mais le premier pli est entamé par {seat}, après le donneur "
+        "{dealer}"),
+    "at_play_retourne": (
+        "retourne {card}, not in the taker {taker}'s hand: the taker takes it",
+        "retourne {card}, absente de la main du preneur {taker} : le preneur la prend"),
+    "at_play_retourne_untaken": (
+        "retourne {card}: a retourne is turned in a classic deal, which has a taker",
+        "retourne {card} : une retourne se retourne en belote classique, qui a un preneur"),
     # A position the solver is given (``solve``): its hands and the cards on the table.
     "solve_position_size": (
         "a position needs four hands (two of them empty in a game of two) and at most {most} "
