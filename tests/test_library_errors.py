@@ -2855,3 +2855,20 @@ def test_a_game_of_two_given_to_game_names_the_command_that_deals_it() -> None:
     with pytest.raises(b.RuleError, match="deals the first deal of belote play --seed SEED "
                                           "--rule variant=decouverte --dealer N$"):
         b.Game(seed="x", rules="variant=decouverte", dealer="N")
+
+
+@pytest.mark.parametrize("bots", [
+    # docs/reference/game.md's play_out takes Bot objects by seat: names (play_deal's)
+    # were an AttributeError ('str' object has no attribute 'bid'), three bots or the
+    # two of a game of two an IndexError, None a TypeError of subscripting.
+    ["heuristic"] * 4, "heuristic", 3, None, 2,
+])
+def test_play_out_names_bots_that_are_not_four_bots(bots: Any) -> None:
+    four = [b.find_bot("random", random.Random(i)) for i in range(4)]
+    given = four[:bots] if isinstance(bots, int) else bots
+    with pytest.raises(TypeError, match=r"^bots: four Bots indexed by seat \(N, E, S, W; "
+                                        r"belote_cli.play_deal takes their names\), not "):
+        play_out(b.Game(seed=1), given)
+    # Four bots play a game of two too (E and W never asked), as play_deal seats them.
+    two = play_out(b.Game.seeded(1, "variant=deux"), four)
+    assert two.score is not None and sum(two.score.points) == 162

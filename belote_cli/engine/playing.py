@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from ..core.cards import shown
 from ..core.errors import IllegalPlayError
 from ..core.rules import RuleSet
 from ..core.seats import Seat
@@ -63,9 +64,15 @@ def bot_action(game: Game, bot: Bot) -> Action:
 
 
 def play_out(game: Game, bots: Sequence[Bot]) -> Game:
-    """Let ``bots`` (indexed by seat) make every decision left in ``game``; returns it.
-    A bot's card outside the legal ones, or a return value that is no card, no bid or no
-    call, raises ``IllegalPlayError`` naming the bot and what it returned."""
+    """Let ``bots`` (indexed by seat: four ``Bot`` objects for N, E, S, W, E and W never
+    asked in a game of two) make every decision left in ``game``; returns it. A bot's card
+    outside the legal ones, or a return value that is no card, no bid or no call, raises
+    ``IllegalPlayError`` naming the bot and what it returned; ``bots`` of another kind
+    (names, which ``belote_cli.play_deal`` reads, or not four) a TypeError."""
+    if (isinstance(bots, str) or not isinstance(bots, Sequence) or len(bots) != 4
+            or any(isinstance(bot, str) for bot in bots)):
+        raise TypeError(f"bots: four Bots indexed by seat (N, E, S, W; belote_cli.play_deal "
+                        f"takes their names), not {shown(bots)}")
     while game.phase is not _OVER:
         seat = game.to_act
         assert seat is not None
