@@ -65,6 +65,20 @@ def test_an_unknown_language_in_the_environment_is_refused(args: list[str]) -> N
     assert done.stdout == ""
 
 
+@pytest.mark.parametrize(("locale", "said"), [
+    # A BELOTE_LANG that is no language is refused in the language the locale gives, the
+    # next in the order docs/cli.md chooses it (it was English under a French locale).
+    ("fr_FR.UTF-8", "erreur\xa0: BELOTE_LANG\xa0: langue inconnue 'fr_FR' (attendu en ou fr)\n"),
+    ("C.UTF-8", "error: BELOTE_LANG: unknown language 'fr_FR' (expected en or fr)\n"),
+])
+@pytest.mark.parametrize("args", [["rules", "partie"], ["--help"], ["play"]],
+                         ids=" ".join)
+def test_an_unknown_language_in_the_environment_is_refused_in_the_locale_s(
+        args: list[str], locale: str, said: str) -> None:
+    done = run(*args, BELOTE_LANG="fr_FR", LC_ALL=None, LC_MESSAGES=None, LANG=locale)
+    assert (done.exit_code, done.stdout, done.stderr) == (2, "", said)
+
+
 @pytest.mark.parametrize("args", [
     ["play", "--lang", "de", "-h"], ["play", "-h", "--lang", "de"],
     ["simulate", "--lang=de", "--help"], ["score", "--lang", "fr", "--lang", "de", "-h"],

@@ -46,6 +46,12 @@ def environment_language() -> str:
     chosen = os.environ.get("BELOTE_LANG", "").strip()
     if chosen:
         return chosen
+    return locale_language()
+
+
+def locale_language() -> str:
+    """``fr`` for a French locale (the first of ``LOCALE_VARIABLES`` set:
+    ``LANG=fr_FR.UTF-8``, ``LC_ALL=fr_CA``), else ``en``."""
     for name in LOCALE_VARIABLES:
         value = os.environ.get(name, "").strip()
         if value:
@@ -122,14 +128,15 @@ def language_of(args: Sequence[str], mistyped: bool = False) -> str:
     order of docs/cli.md: the command's last ``--lang`` (before ``--``), else the
     program's (``belote --lang fr play``), else the environment's; a ``--lang`` that is no
     language (``--lang de``, which the command refuses once the parser is done) is passed
-    over for the next, and an environment's that is none is ``en``. For what is said
-    before the command's own options are read (its help, the parser's errors) and for the
+    over for the next, and a ``BELOTE_LANG`` that is none for the locale's. For what is
+    said before the command's own options are read (its help, the parser's errors) and for the
     refusal of such a ``--lang``. ``mistyped``: for the parser's error, a ``--lang`` it
     took as another option's value counts too, after those it reads (``belote play
     --seed --lang fr`` is refused in French: its ``fr`` is an extra argument)."""
     swallowed: list[str] = []
     given = _langs_given(args, swallowed if mistyped else None)
-    for chosen in (*reversed(given), *reversed(swallowed), environment_language()):
+    for chosen in (*reversed(given), *reversed(swallowed), environment_language(),
+                   locale_language()):
         lang = None if chosen is None else chosen.strip().lower()
         if lang in LANGUAGES:
             return lang
