@@ -1451,7 +1451,7 @@ FRENCH_SIMULATE_QUOTES = [
                      "8P", "--dealer", "O", "--round", "2"], 0),
     ("meilleur choix : …", ["-n", "200", "--seed", "42", "--hand", "S:VP 9P AC 10T 7K",
                             "--retourne", "8P", "--dealer", "O", "--round", "2"], 0),
-    ("capot (le preneur fait 16)", ["-n", "20", "--seed", "42", "--rule", "variant=deux"], 0),
+    ("capot (16 plis au preneur)", ["-n", "20", "--seed", "42", "--rule", "variant=deux"], 0),
     ("belote-rebelote jouée", ["-n", "20", "--seed", "42", "--rule", "variant=deux"], 0),
     ("réussies à sans atout", ["-n", "20", "--seed", "42", "--rule", "sa_ta=on"], 0),
     ("joués à tout atout", ["-n", "20", "--seed", "42", "--rule", "variant=coinche", "--rule",

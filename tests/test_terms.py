@@ -141,7 +141,7 @@ def _rate_rows(lines: list[str], heading: int) -> list[str]:
     (["--ns", "heuristique", "--ew", "aléatoire"], r"quand NS prennent, sur \d+ donnes",
      ["réussies", "dedans", "litige", "capot"]),
     (["--rule", "variant=deux"], r"preneur, sur \d+ donnes prises",
-     ["réussies", "dedans", "litige", "capot (le preneur fait 16)", "capot contre le preneur"]),
+     ["réussies", "dedans", "litige", "capot (16 plis au preneur)", "capot contre le preneur"]),
     (["--hand", "S:VP 9P AC 10T 7K", "--retourne", "8P"], r"si S prend à ♠ \(\d+ donnes\)",
      ["réussies", "dedans", "litige", "capot", "points de plis NS"]),
     # Coinche counts contracts: 'contrats, sur N joués :' and each team's 'sur N contrats'

@@ -89,7 +89,7 @@ REPORT_FR: dict[str, str] = {
     "histogram_taker_one": "points de plis du preneur ({n} donne)",
     "histogram_takers": "points de plis de l'attaque ({n} donnes)",
     "histogram_takers_one": "points de plis de l'attaque ({n} donne)",
-    "capot_taker_16": "  capot (le preneur fait 16)",
+    "capot_taker_16": "  capot (16 plis au preneur)",
     "capot_against_taker": "  capot contre le preneur",
     "belote_played": "belote-rebelote jouée",
     "by_taker": "  par le preneur",
