@@ -594,8 +594,10 @@ class _Scheduler:
 @pytest.mark.parametrize(("spec", "workers", "lang", "where"), [
     ("local:1", 1, "en", "(local cluster, 1 worker)"),
     ("local:3", 3, "en", "(local cluster, 3 workers)"),
-    ("tcp://sched:8786", 1, "fr", "(cluster tcp://sched:8786, 1 processus de travail)"),
-    ("tcp://sched:8786", 2, "fr", "(cluster tcp://sched:8786, 2 processus de travail)"),
+    # In French, a grappe, as the French pages name a Dask cluster.
+    ("tcp://sched:8786", 1, "fr", "(grappe tcp://sched:8786, 1 processus de travail)"),
+    ("tcp://sched:8786", 2, "fr", "(grappe tcp://sched:8786, 2 processus de travail)"),
+    ("local:2", 2, "fr", "(grappe locale, 2 processus de travail)"),
 ])
 def test_the_speed_line_counts_the_clusters_workers(
         monkeypatch: pytest.MonkeyPatch, spec: str, workers: int, lang: str,
