@@ -338,8 +338,9 @@ def test_every_word_of_the_game_is_said_in_the_topic_it_opens() -> None:
               "surcouper", "sous-couper", "pisser", "monter", "rebelote", "retourne",
               "preneur", "entame", "atout", "tierce", "cinquante", "carré", "coincher",
               "surcoinche", "surcoincher", "contre", "surcontre", "coinché", "surcoinché",
-              "réussi", "pique", "cœur", "carreau", "trèfle", "valet", "dame", "roi"}
-    for word in english | french | {"chute", "reussi", "coeur", "trefle"}:
+              "réussi", "pique", "cœur", "carreau", "trèfle", "valet", "dame", "roi",
+              "maître"}
+    for word in english | french | {"chute", "reussi", "coeur", "trefle", "maitre"}:
         assert rulebook.ALIASES[word] in rulebook.topics(), word
     for words, lang in ((english, "en"), (french, "fr")):
         for word in words:

@@ -57,7 +57,7 @@ ALIASES = {
         ("scoring", ("capot", "dedans", "chuté", "chute", "failed", "litige", "dix-de-der",
                      "made", "réussi", "reussi", "contract", "contrat")),
         ("play", ("trick", "pli", "overtrump", "undertrump", "follow", "fournir", "couper",
-                  "surcouper", "sous-couper", "pisser", "monter")),
+                  "surcouper", "sous-couper", "pisser", "monter", "maître", "maitre")),
         ("belote", ("rebelote", "belote-rebelote")),
         ("deux", ("talon", "exchange7", "exchange", "échange", "echange")),
         # Each rule option's name opens the part that says what it does (the options'
