@@ -59,7 +59,7 @@ from ..core.declarations import Declaration
 from ..core.errors import IllegalPlayError, Reason, RuleError
 from ..core.rules import TWO_PLAYER_GAMES, RuleSet
 from ..core.scoring import DealScore, Revoke
-from ..core.seats import Seat, Team
+from ..core.seats import Seat
 from ..core.state import Trick
 from ..core.talon import (
     DRAWING_TRICKS,
@@ -539,10 +539,6 @@ class DeuxGame(Game):
         self.score = state.score(self.taker, self._said, tuple(self.revokes))
         self._points = self.score.points
         self.tally_ok = self.score.tally.ok
-
-    @property
-    def belote(self) -> Team | None:
-        return None if self.score is None else self.score.belote
 
     def to_record(self, independent: bool = False) -> DealRecord:
         """The finished deal in the deal-file model: ``variant: deux``, the deck, the
