@@ -174,28 +174,31 @@ def load(path: str | os.PathLike[str] | TextIO, rules: Rules = None, *,
     return loads(read_text(name), name, options)
 
 
+def _problem(name: str, problem: Reason, line: int = 0, column: int = 0) -> DealFileErrors:
+    # The one problem that stops the reading of the file ``name``, at its line and column
+    # where it has them (0: the file as a whole).
+    return DealFileErrors([DealFileError(name, line, column, problem)])
+
+
 def _read_stream(stream: TextIO, name: str) -> str:
     # The text of an open text file (``load``'s), checked as ``read_text`` checks a file's
     # bytes: at most MAX_FILE_BYTES, no NUL, UTF-8, not empty.
-    def fail(problem: Reason) -> DealFileErrors:
-        return DealFileErrors([DealFileError(name, 0, 0, problem)])
-
     try:
         text: object = stream.read(MAX_FILE_BYTES + 1)
     except UnicodeDecodeError as e:  # a file opened with encoding='utf-8' on other bytes
         if _utf8_misread(e):  # or UTF-8 bytes through encoding='ascii'
-            raise fail(Reason("file_read_as", {"encoding": e.encoding})) from None
-        raise fail(Reason("file_not_utf8", {"byte": e.object[e.start]})) from None
+            raise _problem(name, Reason("file_read_as", {"encoding": e.encoding})) from None
+        raise _problem(name, Reason("file_not_utf8", {"byte": e.object[e.start]})) from None
     except UnicodeError as e:  # a codec's own complaint ('UTF-16 stream does not start …')
         # Before Python 3.13 the utf-16 and utf-32 codecs refuse a stream without a BOM
         # with a UnicodeError that holds no bytes: UTF-8 bytes are told from the file's
         # own, as from 3.13 on they are from the UnicodeDecodeError's.
         encoding = getattr(stream, "encoding", None)
         if isinstance(encoding, str) and _other_codec(encoding) and _utf8_bytes(stream):
-            raise fail(Reason("file_read_as", {"encoding": encoding})) from None
-        raise fail(Reason("file_unreadable", {"why": str(e)})) from None
+            raise _problem(name, Reason("file_read_as", {"encoding": encoding})) from None
+        raise _problem(name, Reason("file_unreadable", {"why": str(e)})) from None
     except OSError as e:  # opened for writing only (io.UnsupportedOperation), a device
-        raise fail(Reason("file_unreadable", {"why": str(e.strerror or e)})) from None
+        raise _problem(name, Reason("file_unreadable", {"why": str(e.strerror or e)})) from None
     if isinstance(text, bytes):
         raise TypeError(f"path: a text file (a deal file is text: open it with "
                         f"encoding='utf-8', not 'b'), not the binary file {shown(stream)}")
@@ -205,10 +208,10 @@ def _read_stream(stream: TextIO, name: str) -> str:
     try:
         data = text.encode("utf-8")
     except UnicodeEncodeError as e:  # read with errors='surrogateescape': not UTF-8
-        raise fail(Reason("file_not_utf8", {"byte": ord(text[e.start]) & 0xFF})) from None
+        raise _problem(name, Reason("file_not_utf8", {"byte": ord(text[e.start]) & 0xFF})) from None
     encoding = _misread_as(stream, text)
     if encoding is not None:
-        raise fail(Reason("file_read_as", {"encoding": encoding}))
+        raise _problem(name, Reason("file_read_as", {"encoding": encoding}))
     return decode(data, name)  # its size, a NUL, emptiness: as for a path
 
 
@@ -267,21 +270,17 @@ def read_text(path: str | os.PathLike[str]) -> str:
     """The text of a deal file, read whole (at most ``MAX_FILE_BYTES``); a missing, empty,
     binary or non-UTF-8 file is a ``DealFileErrors``. ``iter_loads`` then reads its deals."""
     name = os.fspath(path)
-
-    def fail(problem: Reason, line: int = 0, column: int = 0) -> DealFileErrors:
-        return DealFileErrors([DealFileError(name, line, column, problem)])
-
     if "\0" in name:
-        raise fail(Reason("path_null"))
+        raise _problem(name, Reason("path_null"))
     try:
         with open(name, "rb") as f:
             data = read_limited(f)
     except FileNotFoundError:
-        raise fail(Reason("file_missing")) from None
+        raise _problem(name, Reason("file_missing")) from None
     except IsADirectoryError:
-        raise fail(Reason("file_directory")) from None
+        raise _problem(name, Reason("file_directory")) from None
     except OSError as e:
-        raise fail(Reason("file_unreadable", {"why": str(e.strerror or e)})) from None
+        raise _problem(name, Reason("file_unreadable", {"why": str(e.strerror or e)})) from None
     return decode(data, name)
 
 
@@ -319,30 +318,26 @@ def load_bytes(data: bytes, path: str, rules: Rules = None) -> list[DealRecord]:
 def decode(data: bytes, path: str) -> str:
     """The text of a deal file's raw bytes; a ``DealFileErrors`` (named ``path``) for
     bytes too many, binary, not UTF-8 or empty."""
-    name = path
-
-    def fail(problem: Reason, line: int = 0, column: int = 0) -> DealFileErrors:
-        return DealFileErrors([DealFileError(name, line, column, problem)])
-
     if len(data) > MAX_FILE_BYTES:
-        raise fail(Reason("file_too_large", {"mb": MAX_FILE_BYTES // (1024 * 1024)}))
+        raise _problem(path, Reason("file_too_large", {"mb": MAX_FILE_BYTES // (1024 * 1024)}))
     # Text in a wide encoding (Notepad's "Unicode", UTF-16) holds NULs or is no UTF-8: told
     # as such, with the mend, where the file is refused (a file read pays nothing for it).
     nul = data.find(b"\0")
     if nul >= 0:
         wide = _wide_encoding(data)
         if wide is not None:
-            raise fail(Reason(wide))
+            raise _problem(path, Reason(wide))
         line, column = _position(data, nul)
-        raise fail(Reason("file_binary"), line, column)
+        raise _problem(path, Reason("file_binary"), line, column)
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as e:
         wide = _wide_encoding(data)
         if wide is not None:
-            raise fail(Reason(wide)) from None
+            raise _problem(path, Reason(wide)) from None
         line, column = _position(data, e.start)
-        raise fail(Reason("file_not_utf8", {"byte": data[e.start]}), line, column) from None
+        raise _problem(path, Reason("file_not_utf8", {"byte": data[e.start]}), line,
+                       column) from None
     if not text or text.isspace():  # not text.strip(): no second copy of the text
-        raise fail(Reason("file_empty"))
+        raise _problem(path, Reason("file_empty"))
     return text
