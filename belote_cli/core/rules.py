@@ -140,21 +140,12 @@ class RuleSet:
 
     def with_options(self, options: Iterable[str] | str) -> RuleSet:
         """A copy with ``name=value`` options applied, in a list or one text as ``parse``
-        takes them; a TypeError naming ``options`` for what is not such texts. A new
-        ``variant=`` brings its own default target, as ``parse`` gives it, where the
-        target is the old variant's default and no ``target=`` is given: a target set
-        apart from the default stays.
-
-        >>> RuleSet().with_options("variant=coinche").target
-        2000
-        >>> RuleSet.parse("variant=coinche").with_options("variant=classic").target
-        1000
-        >>> RuleSet(target=501).with_options("variant=coinche").target
-        501
-        """
+        takes them (a TypeError naming ``options`` for what is not such texts); a new
+        ``variant=`` brings its default target, as ``parse`` gives it, unless ``target=`` is
+        given or the target was set apart from the old variant's default."""
         changes = _changes(options)
-        if ("target" not in changes and "variant" in changes
-                and self.target == default_target(self.variant)):
+        if "target" not in changes and "variant" in changes and (
+                self.target == default_target(self.variant)):
             changes["target"] = default_target(str(changes["variant"]))
         return dataclasses.replace(self, **changes)  # type: ignore[arg-type]
 
@@ -193,18 +184,14 @@ class RuleSet:
         as a deal file's ``rules:`` line does (``split_options``: apart by spaces or
         commas, ``"undertrump=required capot=250"``), as ``Game(rules=...)`` takes them:
         a coinche table plays to 2000 unless ``target=`` says otherwise, as the rule book
-        and the commands' ``--rule`` say (``RuleSet(variant="coinche")``, made field by
-        field, keeps the field's own 1000).
+        says (``RuleSet(variant="coinche")``, made field by field, keeps 1000).
 
         >>> RuleSet.parse("variant=decouverte,decouverte_bid=off")
         RuleSet(variant='decouverte', decouverte_bid='off')
         >>> RuleSet.parse("variant=coinche").target, RuleSet.parse("variant=coinche target=1000")
         (2000, RuleSet(variant='coinche'))
         """
-        changes = _changes(options)
-        if "target" not in changes and "variant" in changes:
-            changes["target"] = default_target(str(changes["variant"]))
-        return cls(**changes)  # type: ignore[arg-type]
+        return cls().with_options(options)
 
     def options(self, only_changed: bool = True) -> list[str]:
         """The rule set as ``name=value`` strings (only those differing from the defaults,
