@@ -23,7 +23,7 @@ import belote_cli.simulation as sim
 import belote_cli.simulation.deals as deal_loop
 from belote_cli.bots.base import BidView, Bot, PlayerView
 from belote_cli.bots.coinche_policy import choose_call
-from belote_cli.bots.fastplay import shuffled_deck
+from belote_cli.bots.fastplay import keyed_deck
 from belote_cli.bots.registry import find_bot
 from belote_cli.build import compiled
 from belote_cli.core.announcements import Announcement
@@ -82,8 +82,8 @@ def _dealt(rules: RuleSet, discovery: bool, seed: int, bots: Sequence[Bot] | Non
     # The deal of ``seed``, bid as ``simulate`` bids it (``Game.take`` / ``Game.call``).
     rnd = rng.random
     if discovery:
-        return Game.discovery(shuffled_deck(rnd), int(rnd() * 4), rules)
-    game = Game.deal(shuffled_deck(rnd), SEATS[seed % 4], rules)
+        return Game.discovery(keyed_deck(rnd), int(rnd() * 4), rules)
+    game = Game.deal(keyed_deck(rnd), SEATS[seed % 4], rules)
     if rules.variant == "coinche":
         deal_loop._call(game, bots, rng)
     else:
@@ -189,7 +189,7 @@ def test_a_seat_bids_alike_from_the_ints_and_from_its_view() -> None:
     outcomes = set()
     for seed in range(300):
         rng = random.Random(seed)
-        deck = shuffled_deck(rng.random)
+        deck = keyed_deck(rng.random)
         rules = RuleSet.parse(["direction=anticlockwise"] if seed % 2 else [])
         fast = Game.deal(deck, Seat(seed % 4), rules)
         deal_loop._take(fast, [find_bot("heuristic", random.Random(0)) for _ in SEATS], rng.random)
@@ -206,7 +206,7 @@ def test_a_seat_bids_alike_from_the_ints_and_from_its_view() -> None:
     # asked on its view (the random one has no bid from the ints).
     for seed in range(40):
         rng = random.Random(seed)
-        deck = shuffled_deck(rng.random)
+        deck = keyed_deck(rng.random)
         tables = []
         for _ in range(2):
             tables.append([find_bot("random" if s == seed % 4 else "heuristic",
@@ -273,7 +273,7 @@ def test_sa_and_ta_are_played_on_the_game_as_card_by_card(draw: str,
         outcomes = []
         for backend in (False, True):
             rng = random.Random(seed)
-            game = Game.deal(shuffled_deck(rng.random), SEATS[seed % 4], rules)
+            game = Game.deal(keyed_deck(rng.random), SEATS[seed % 4], rules)
             for _ in range(4):
                 game.apply(Take(None))
             game.apply(Take(ALL_TRUMP if seed % 2 else NO_TRUMP))

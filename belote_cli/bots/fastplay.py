@@ -34,8 +34,9 @@ Random01 = Callable[[], float]
 _DECK: tuple[int, ...] = tuple(range(32))
 
 
-def shuffled_deck(rnd: Random01) -> list[int]:
-    """The 32 cards in a uniformly random order: sorted by 32 random keys.
+def keyed_deck(rnd: Random01) -> list[int]:
+    """The 32 cards in a uniformly random order, sorted by 32 keys drawn from ``rnd`` (a
+    float in [0, 1) each call; ``core.bidding.shuffled_deck`` shuffles with a ``Random``).
 
     (Faster in CPython than a Fisher–Yates loop; two equal keys have probability ~2^-44.)
     """

@@ -28,8 +28,7 @@ from typing import TypeGuard
 
 from ..bots.base import BidView, Bot, ask_bid, ask_play
 from ..bots.coinche_policy import bot_call
-from ..bots.fastplay import play_bots, play_random
-from ..bots.fastplay import shuffled_deck as fast_shuffled_deck
+from ..bots.fastplay import keyed_deck, play_bots, play_random
 from ..bots.heuristic import HeuristicBot
 from ..bots.random_bot import RandomBot
 from ..core.bidding import Auction, deal_order, shuffled_deck
@@ -311,7 +310,7 @@ def play_coinche_deal(rules: RuleSet, bots: Sequence[Bot] | None, rng: random.Ra
     ``number % 4`` from a deck shuffled by ``rng``, the coinche auction, the play from the
     seat after the dealer. ``bots`` None: everyone at random (the fast trick loop)."""
     dealer = SEATS[number % 4]
-    deck = fast_shuffled_deck(rng.random) if bots is None else shuffled_deck(rng)
+    deck = keyed_deck(rng.random) if bots is None else shuffled_deck(rng)
     game = Game.deal(deck, dealer, rules, check=False)
     _call(game, bots, rng)
     if game.is_over:  # void
@@ -328,7 +327,7 @@ def play_discovery_deal(rules: RuleSet, bots: Sequence[Bot] | None, rng: random.
     default, ``DiscoveryDraws`` in a run): 32 keys to shuffle, the trump, then the cards."""
     if bots is None:
         draw = rng.random if rnd is None else rnd
-        deck = fast_shuffled_deck(draw)
+        deck = keyed_deck(draw)
         game = Game.discovery(deck, int(draw() * 4), rules, check=False)
     else:
         draw = rng.random
@@ -358,7 +357,7 @@ def known_deck(known: KnownHand, rnd: Callable[[], float], clockwise: bool = Tru
     for pos, c in zip(positions, own, strict=True):
         deck[pos] = c
     taken = set(own) | {known.retourne}
-    rest = [c for c in fast_shuffled_deck(rnd) if c not in taken]
+    rest = [c for c in keyed_deck(rnd) if c not in taken]
     it = iter(rest)
     return [c if c is not None else next(it) for c in deck]
 

@@ -21,8 +21,7 @@ from collections.abc import Callable, Generator, Iterable, Mapping
 from typing import TYPE_CHECKING
 
 from ..bots.base import Bot
-from ..bots.fastplay import belote_seat, play_random
-from ..bots.fastplay import shuffled_deck as fast_shuffled_deck
+from ..bots.fastplay import belote_seat, keyed_deck, play_random
 from ..bots.registry import BotMaker, bot_factory, made_bot
 from ..bots.sending import SentMakers
 from ..core.bidding import deal_order
@@ -80,7 +79,7 @@ def _discovery_chunk(config: SimulationConfig, first: int, last: int, base: int,
     south = int(_SOUTH)
     for number in range(first, last):
         rnd = draws(number)
-        deck = fast_shuffled_deck(rnd)
+        deck = keyed_deck(rnd)
         trump = int(rnd() * 4)
         hands = discovery_hands(deck)
         ns, ew, ns_tricks, winner = play_random(hands, trump, south, clockwise, undertrump, rnd)
@@ -270,7 +269,7 @@ class _Chunk:
             return play_coinche_deal(rules, bots, rng, number, seed, keep)
         if rules.players == 2:
             return play_deux_deal(rules, bots, rng, number, seed, keep)
-        return play_classic(fast_shuffled_deck(self.rnd), SEATS[number % 4], rules, bots,
+        return play_classic(keyed_deck(self.rnd), SEATS[number % 4], rules, bots,
                             self.rnd, number, seed, None, keep)
 
     def count(self, results: list[tuple[str, DealResult]]) -> None:
