@@ -507,13 +507,14 @@ def test_a_hand_that_is_none_is_said_as_solve_says_it(bad: object, error: type[E
 
 def test_the_retourne_of_a_game_at_play_is_read_as_every_card() -> None:
     # Game.at_play's retourne, as every card argument: its int or its text in any form
-    # the play prompt reads (the J♥ is card 12: ♥ is suit 1, J rank 4 of 7 8 9 10 J Q K A).
+    # the play prompt reads (the J♥ is card 12: ♥ is suit 1, J rank 4 of 7 8 9 10 J Q K A),
+    # in the hand of the taker, who took it.
     hands = ["7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠ A♠", "7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥",
              "7♦ 8♦ 9♦ 10♦ J♦ Q♦ K♦ A♦", "7♣ 8♣ 9♣ 10♣ J♣ Q♣ K♣ A♣"]
     for given in (12, "J♥", "JH", "jh", "V♥", "VH"):
-        game = b.Game.at_play(hands, "♥", "E", taker="N", retourne=given)
+        game = b.Game.at_play(hands, "♥", "E", taker="E", retourne=given)
         assert game.retourne == 12
     with pytest.raises(b.CardError, match=r"^retourne: unknown card '1X': write the rank"):
-        b.Game.at_play(hands, "♥", "E", taker="N", retourne="1X")
+        b.Game.at_play(hands, "♥", "E", taker="E", retourne="1X")
     with pytest.raises(TypeError, match=r"^retourne: a card is an int 0-31, not float 1\.5$"):
-        b.Game.at_play(hands, "♥", "E", taker="N", retourne=1.5)
+        b.Game.at_play(hands, "♥", "E", taker="E", retourne=1.5)
