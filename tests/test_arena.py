@@ -32,7 +32,6 @@ from belote_cli.simulation.arena import (
     advantage_line,
     deal_rng,
     duplicate,
-    duplicate_by_name,
     mean_interval,
     pairs,
     play_pair,
@@ -243,7 +242,7 @@ def test_random_against_random_is_centred_on_zero() -> None:
 
 
 def test_heuristic_beats_random() -> None:
-    result = duplicate_by_name("heuristic", "random", 200, 1)
+    result = duplicate("heuristic", "random", 200, 1)
     assert result.low > 0.0
     assert result.a_stats.taken + result.b_stats.taken + result.void == 400
 
@@ -257,8 +256,8 @@ def test_a_and_b_are_mirrored() -> None:
 
 
 def test_repeatable() -> None:
-    one = duplicate_by_name("heuristic", "random", 20, 9)
-    two = duplicate_by_name("heuristic", "random", 20, 9)
+    one = duplicate("heuristic", "random", 20, 9)
+    two = duplicate("heuristic", "random", 20, 9)
     assert (one.mean, one.sd, one.a_stats, one.b_stats) == (two.mean, two.sd, two.a_stats,
                                                             two.b_stats)
     # The results themselves are equal, whatever time each run took (they differed by
@@ -270,8 +269,8 @@ def test_repeatable() -> None:
 
 def test_worker_processes_give_the_same_result() -> None:
     # Each pair depends only on the seed and its number: two workers, the same figures.
-    one = duplicate_by_name("heuristic", "random", 12, 3)
-    two = duplicate_by_name("heuristic", "random", 12, 3, jobs=2)
+    one = duplicate("heuristic", "random", 12, 3)
+    two = duplicate("heuristic", "random", 12, 3, jobs=2)
     assert (one.mean, one.sd, one.void, one.a_stats, one.b_stats) == (
         two.mean, two.sd, two.void, two.a_stats, two.b_stats)
     # Makers that cannot be pickled (local functions, as in the tuning script) work too:
@@ -290,7 +289,7 @@ def test_worker_processes_give_the_same_result() -> None:
 
 def test_unknown_bot_fails_cleanly() -> None:
     with pytest.raises(BeloteError, match="unknown bot"):
-        duplicate_by_name("nobody", "random", 1, 1)
+        duplicate("nobody", "random", 1, 1)
 
 
 def test_script_prints_the_figures(capsys: pytest.CaptureFixture[str]) -> None:
@@ -736,11 +735,11 @@ def test_the_pairs_play_in_workers_started_afresh_with_the_figures_of_one_proces
     monkeypatch.setattr(registry, "_REGISTRY", dict(registry._REGISTRY))
     registry.register_bot("fussy", _Fussy)
     alone = [duplicate("fussy", "random", 8, 3), duplicate(_Fussy, "heuristic", 8, 3),
-             duplicate_by_name("fussy", "heuristic", 8, 3)]
+             duplicate("fussy", "heuristic", 8, 3)]
     started = _started_by(monkeypatch, method)
     shared = [duplicate("fussy", "random", 8, 3, jobs=2),
               duplicate(_Fussy, "heuristic", 8, 3, jobs=2),
-              duplicate_by_name("fussy", "heuristic", 8, 3, jobs=2)]
+              duplicate("fussy", "heuristic", 8, 3, jobs=2)]
     assert started == [method] * 3
     for one, two in zip(alone, shared, strict=True):
         assert (two.a, two.b) == (one.a, one.b)
@@ -952,7 +951,7 @@ def test_no_seed_draws_one_kept_to_deal_the_same_cards_again(
     figures = (first.mean, first.low, first.high, first.a_stats, first.b_stats)
     for seed, again in (("4321", duplicate("heuristic", "random", 3, seed="4321")),
                         (4321, duplicate("heuristic", "random", 3, seed=4321)),
-                        ("4321", duplicate_by_name("heuristic", "random", 3))):
+                        ("4321", duplicate("heuristic", "random", 3))):
         assert again.seed == seed
         assert (again.mean, again.low, again.high, again.a_stats, again.b_stats) == figures
     assert drawn == [10**9, 10**9]  # duplicate_by_name drew too; a seed given draws none

@@ -51,7 +51,7 @@ from belote_cli.simulation import (  # noqa: E402
     report_text,
     simulate,
 )
-from belote_cli.simulation.arena import duplicate, duplicate_by_name  # noqa: E402
+from belote_cli.simulation.arena import duplicate  # noqa: E402
 from belote_cli.simulation.cluster import (  # noqa: E402
     Cluster,
     ClusterError,
@@ -630,7 +630,7 @@ def test_arena_same_result_as_one_job(cluster: Cluster) -> None:
     def tuned(rng: random.Random) -> Bot:
         return HeuristicBot(rng, params)
 
-    for run in (lambda **kw: duplicate_by_name("heuristic", "random", 60, 7, **kw),
+    for run in (lambda **kw: duplicate("heuristic", "random", 60, 7, **kw),
                 lambda **kw: duplicate(tuned, HeuristicBot, 60, 7, **kw)):
         here = dataclasses.replace(run(jobs=1), seconds=0.0)
         there = dataclasses.replace(run(cluster=cluster), seconds=0.0)

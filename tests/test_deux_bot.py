@@ -17,7 +17,7 @@ from belote_cli.core.cards import HEARTS, SPADES, mask_of, parse_card, parse_car
 from belote_cli.core.rules import RuleSet, legal_plays
 from belote_cli.core.seats import Seat
 from belote_cli.core.state import Trick
-from belote_cli.simulation.arena import duplicate_by_name
+from belote_cli.simulation.arena import duplicate
 
 DEUX = RuleSet(variant="deux")
 
@@ -143,7 +143,7 @@ def test_taking() -> None:
 
 
 def test_the_heuristic_beats_random_in_the_duplicate_arena() -> None:
-    result = duplicate_by_name("heuristic", "random", 60, 3, DEUX)
+    result = duplicate("heuristic", "random", 60, 3, DEUX)
     assert result.low > 30, result.lines()
     assert result.a_stats.taken > 0 and result.b_stats.taken > 0
 

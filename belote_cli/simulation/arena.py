@@ -450,15 +450,6 @@ def with_plain_calls(maker: BotMaker) -> BotMaker:
     return functools.partial(_plain_calls, maker)
 
 
-def duplicate_by_name(a: str, b: str, deals: int, seed: int | str | None = None,
-                      rules: Rules = None, jobs: int = 1,
-                      cluster: Cluster | None = None) -> ArenaResult:
-    """``duplicate`` between two registered bots (``find_bot`` names)."""
-    find_bot(a, random.Random(0))  # unknown names fail before any deal is played
-    find_bot(b, random.Random(0))
-    return duplicate(a, b, deals, seed, rules, a, b, jobs=jobs, cluster=cluster)
-
-
 @dataclasses.dataclass(frozen=True, slots=True)
 class Speed:
     """How fast deals go through ``playing.play_deal`` with one kind of bot on all four seats.
