@@ -457,7 +457,8 @@ def test_the_words_for_the_table_before_a_card_is_played_at_two() -> None:
     # At the taking no card is played, none is on the table and no trick is done; a hint
     # waits for the user's card.
     session, _ = worked_session(RuleSet(variant="deux"))
-    assert session.handle_line("hint") == "A hint is given when it is your turn to play a card."
+    assert session.handle_line("hint") == (
+        "A hint is given at your turn to play a card, not at the taking or the swap.")
     assert session.handle_line("trick") == "The cards are not played yet."
     assert session.handle_line("last") == "No trick finished yet."
     assert session.prompt == "Take ♥ or pass? 1) take  2) pass"

@@ -1902,9 +1902,18 @@ def test_the_help_says_where_hint_answers(lang: str, four: str, two: str) -> Non
                         input=f"{words[0]}\n{words[1]}\n").stdout
     assert " ".join(out.split()).count(two) == 1, out
     assert four not in " ".join(out.split())
-    said = {"en": "A hint is given when it is your turn to play a card.",
-            "fr": "Un conseil est donné quand c'est à vous de jouer une carte."}[lang]
+    said = {"en": "A hint is given at your turn to play a card, not at the taking or the "
+                  "swap.",
+            "fr": "Un conseil est donné à votre tour de jouer une carte, pas à la prise ni à "
+                  "l'échange."}[lang]
     assert said in " ".join(out.split())
+    # At the swap of the seven, just before the first lead, the same words: they said
+    # "when it is your turn to play a card", which the swap's moment seemed to be.
+    swap = runner.invoke(app, ["play", "--seed", "1", "--lang", lang, "--rule", "variant=deux"],
+                         input="1\n1\n1\nhint\n").stdout
+    before, _, after = " ".join(swap.split()).partition(said)
+    assert before.rstrip().endswith({"en": "1) yes 2) no", "fr": "1) oui 2) non"}[lang]), before
+    assert after.lstrip().startswith({"en": "Swap your", "fr": "Échanger"}[lang]), after
 
 
 def test_answers_ended_by_a_lone_carriage_return_are_lines() -> None:

@@ -656,8 +656,10 @@ SESSION: dict[str, tuple[str, str]] = {
         "A hint is given at your turn to take, call or play a card.",
         "Un conseil est donné à votre tour de prendre, d'enchérir ou de jouer une carte.",
     ),
+    # At two, not at the taking, nor at the swap of the seven before the first lead.
     "no_hint_deux": (
-        "A hint is given when it is your turn to play a card.",
-        "Un conseil est donné quand c'est à vous de jouer une carte.",
+        "A hint is given at your turn to play a card, not at the taking or the swap.",
+        "Un conseil est donné à votre tour de jouer une carte, pas à la prise ni à "
+        "l'échange.",
     ),
 }
