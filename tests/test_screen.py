@@ -1249,6 +1249,25 @@ def test_the_page_s_own_line_left_alone_is_shown_and_resized() -> None:
     assert paging.screenful(page, 10, 5, "MORE", True) == [footer]
 
 
+def test_a_note_taller_than_a_tiny_screen_under_the_footer_left_alone_is_shown() -> None:
+    # At 20x5 the footer of two rows leaves the page 2 rows; past the page's last line
+    # (the footer alone), a word typed there adds a note: note and footer taller than
+    # the screen held nothing back for a next screenful, and the section after the last
+    # was read (IndexError, a traceback on the terminal: play --pause 0 at 20x5, any
+    # word typed at the deal's last page).
+    footer = "Enter: leave · review: what each of your cards cost"
+    page = paging.TextPage(lambda width, room: [[f"line {i}" for i in range(10)]], footer)
+    while True:
+        paging.screenful(page, 20, 5, "Enter: go on", True)
+        if page.last:
+            break
+        page.at = page.end
+    assert paging.screenful(page, 20, 5, "Enter: go on", True) == [footer]
+    page.note = ["Unknown input 'foo': type Enter to leave"]
+    assert paging.screenful(page, 20, 5, "Enter: go on", True) == [*page.note, footer]
+    assert page.last
+
+
 def test_a_row_of_one_column_cuts_every_word() -> None:
     assert paging.wrapped("ab c", 1) == ["a", "b", "c"]
     assert paging.wrapped("ab c", 0) == ["ab c"]  # no width: the line as it is

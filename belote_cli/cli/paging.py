@@ -68,7 +68,9 @@ def screenful(page: TextPage, width: int, height: int, more: str,
     if section < len(sections):
         rest[:0] = sections[section][line:]
     note = page.note
-    if not interactive or rows_of(rest + note, width) <= room:
+    # Past the last line (the footer left alone), nothing is held back for a next one,
+    # however tall the note on a tiny screen.
+    if not interactive or section >= len(sections) or rows_of(rest + note, width) <= room:
         page.end, page.last = (len(sections), 0), True
         return rest + note + footer
     step = max(1, height - rows_of(note + [more], width) - 1)
