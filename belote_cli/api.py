@@ -824,8 +824,10 @@ class SimulationReport:
         return report_text(self.summary)
 
     @property
-    def json(self) -> dict[str, object]:
-        """The report as the JSON document ``belote simulate --json`` prints."""
+    def json(self) -> dict[str, Any]:
+        """The report as the JSON document ``belote simulate --json`` prints (its values
+        typed ``Any``, as ``json.loads`` gives them, so that ``run.json["hand"]["choices"]``
+        type-checks as ``score_json``'s do)."""
         from .simulation import report_json
 
         return report_json(self.summary)

@@ -1664,6 +1664,22 @@ def test_the_actions_and_seats_made_from_text_type_check(
     _one_mypy_error(program, tmp_path, monkeypatch, "<string>:10: error: Argument 1 ")
 
 
+def test_a_simulation_report_s_json_is_read_as_docs_api_reads_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # docs/api.md reads two.json["hand"]["choices"]: it ran, and mypy --strict refused
+    # it ('Value of type "object" is not indexable'), the report typed dict[str, object]
+    # where score_json's values are Any.
+    program = (
+        "import belote_cli as b\n"
+        "two = b.simulate(10, seed='doc', hand='S:J♠ 9♠ A♥ 10♣ 7♦', retourne='8♠',\n"
+        "                 round=2)\n"
+        "choices: list[str] = list(two.json['hand']['choices'])\n"
+        "deals: int = two.json['deals'] + 1\n"
+        "wrong = two.rate(3)\n")
+    # The one error: the rate's path, which is a text.
+    _one_mypy_error(program, tmp_path, monkeypatch, "<string>:6: error: ")
+
+
 def test_solve_a_game_in_its_play() -> None:
     deal = b.play_deal("random", seed=9)
     game = deal.game
