@@ -1244,7 +1244,9 @@ _WHOLE_DEAL = [tuple(range(4 * t, 4 * t + 4)) for t in range(8)]  # the 32 cards
     # (a TypeError of len(), an AttributeError each).
     ({"tricks": [], "piles": {}}, b.RuleError, "given by its piles needs at least one"),
     ({"tricks": None}, TypeError, "^tricks: a list of the tricks' cards, not NoneType"),
-    ({"belote": ["S"]}, TypeError, "^belote: the Seats that said it"),
+    ({"belote": [2.5]}, TypeError, "^belote: the Seats that said it"),
+    # The seats that said belote read as taker's does: "S" and 2 are seats, "Z" none.
+    ({"belote": ["Z"]}, b.CardError, "^belote: unknown seat 'Z' \\(expected N, E, S or W\\)$"),
     ({"rules": 5}, TypeError, "^rules: a RuleSet, name=value text or a list of such texts, "
                               "not int 5"),
     ({"contract": "80 S N"}, TypeError, "^contract: a Contract or None, not str"),
@@ -1265,6 +1267,31 @@ def test_dumps_refuses_a_deal_load_would_not_read(change: dict[str, Any], error:
     assert b.loads(b.dumps(good)) == [good]
     with pytest.raises(error, match=said):
         b.dumps(dataclasses.replace(good, **change))
+
+
+def test_a_record_reads_the_belote_s_seats_as_its_taker_s() -> None:
+    # DealRecord(taker="N") read the letter, belote=("S",) was refused by dumps (a TypeError
+    # where every other seat of the library reads its letter or its int).
+    record = b.DealRecord(trump=b.HEARTS, leader=b.Seat.S, tricks=_WHOLE_DEAL, belote=("S", 0))
+    assert record.belote == (b.Seat.S, b.Seat.N)
+    assert "\nbelote: S N\n" in b.dumps(record)  # as given
+
+
+def test_a_coinche_auction_reads_its_dealer_and_its_calls_as_text() -> None:
+    # CoincheAuction("E") was a TypeError of tuple indices, auction.call("80 ♥") an
+    # AttributeError ('str' object has no attribute 'kind'): a seat's letter and a call's
+    # text read as Game.call reads them; what is neither is named.
+    auction = b.CoincheAuction("E")
+    assert auction.dealer is b.Seat.E and auction.to_bid is auction.order[0]
+    assert auction.call("80 ♥") == (auction.order[0], b.parse_call("80 ♥"))
+    assert auction.call("pass")[1] == b.PASS
+    with pytest.raises(TypeError, match=r"^call: a Call or its text \('90 ♥', 'pass', "
+                                        r"'coinche'\), not NoneType None$"):
+        auction.call(None)  # type: ignore[arg-type]
+    with pytest.raises(b.BeloteError, match="75"):
+        auction.call("75 ♥")
+    with pytest.raises(b.CardError, match="^dealer: unknown seat 'Z'"):
+        b.CoincheAuction("Z")
 
 
 # --- the same clear message in both builds ---------------------------------------------------

@@ -494,11 +494,13 @@ class CoincheAuction:
     __slots__ = ("dealer", "clockwise", "sa_ta", "order", "calls", "last_bid", "multiplier",
                  "passes")  # one a deal: no ``__dict__`` to make
 
-    def __init__(self, dealer: Seat, clockwise: bool = True, sa_ta: bool = False) -> None:
-        self.dealer = dealer
+    def __init__(self, dealer: Seat | str | int, clockwise: bool = True,
+                 sa_ta: bool = False) -> None:
+        # A seat's letter or int, as every seat asked for is read (``seat_of``).
+        self.dealer = dealer if isinstance(dealer, Seat) else seat_of(dealer, "dealer")
         self.clockwise = clockwise
         self.sa_ta = sa_ta  # bids may name SA and TA (``sa_ta=on``)
-        self.order = deal_order(dealer, clockwise)
+        self.order = deal_order(self.dealer, clockwise)
         self.calls: list[tuple[Seat, Call]] = []
         self.last_bid: tuple[Seat, Call] | None = None  # the highest bid and who made it
         self.multiplier = 1
@@ -618,8 +620,15 @@ class CoincheAuction:
         return None
 
     # --- calls -----------------------------------------------------------------------------
-    def call(self, call: Call) -> tuple[Seat, Call]:
-        """Record ``call`` for the player to bid; raises ``BidError`` if it is not allowed."""
+    def call(self, call: Call | str) -> tuple[Seat, Call]:
+        """Record ``call`` for the player to bid, a ``Call`` or its text as ``parse_call``
+        reads it (``"80 ♥"``, ``"pass"``); raises ``BidError`` if it is not allowed, a
+        TypeError naming ``call`` for a value of another type."""
+        if isinstance(call, str):
+            call = parse_call(call)
+        elif not isinstance(call, Call):
+            raise TypeError(f"call: a Call or its text ('90 ♥', 'pass', 'coinche'), not "
+                            f"{shown(call)}")
         reason = self.why_illegal(call)
         if reason is not None:
             raise BidError(code="call_not_allowed", seat=self.to_bid, reason=reason)

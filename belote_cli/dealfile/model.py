@@ -95,6 +95,10 @@ class DealRecord:
             seat = getattr(self, name)
             if isinstance(seat, str) or type(seat) is int:
                 setattr(self, name, seat_of(seat, name))
+        if isinstance(self.belote, (list, tuple)) and any(
+                isinstance(seat, str) or type(seat) is int for seat in self.belote):
+            self.belote = tuple(seat if isinstance(seat, Seat) else seat_of(seat, "belote")
+                                for seat in self.belote)
         trump = self.trump
         if type(trump) is int and 0 <= trump <= ALL_TRUMP:
             self.trump = SuitInt(trump)
