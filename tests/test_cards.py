@@ -659,3 +659,15 @@ def test_strength_without_a_trump_suit_plain_under_sa_trump_under_ta() -> None:
     for s in SUITS:
         assert [STRENGTH[NO_TRUMP][card(s, r)] for r in range(8)] == sa
         assert [STRENGTH[ALL_TRUMP][card(s, r)] for r in range(8)] == ta
+
+
+@pytest.mark.parametrize("lang", ["FR", " fr ", "Fr"])
+def test_a_language_is_read_in_any_case_as_the_commands_read_it(lang: str) -> None:
+    # belote --lang FR is French; parse_card('VC', lang='FR') was a ValueError.
+    assert parse_card("VC", lang) == parse_card("VC", "fr") == parse_card("J♥")
+    assert parse_suit("C", lang) == HEARTS
+    assert parse_card("JH", lang.replace("r", "n").replace("R", "N").replace("f", "e")
+                      .replace("F", "E")) == parse_card("J♥")
+    with pytest.raises(ValueError, match=r"^lang: 'en', 'fr' or None \(both\), in any case, "
+                                         r"not 'de'$"):
+        parse_card("JH", "de")

@@ -295,6 +295,14 @@ def _suit_char(char: str, text: str, lang: str | None, what: str) -> int | None:
                           other=other, letters=" ".join(SUIT_LETTERS_BY_LANG.get(lang, "")))
 
 
+def _lang_arg(lang: object) -> str:
+    # A language given otherwise than "en", "fr" or None: in any case and blanks around it
+    # (``"FR"``, as the commands' --lang takes it), else a ValueError naming ``lang``.
+    if isinstance(lang, str) and lang.strip().lower() in ("en", "fr"):
+        return lang.strip().lower()
+    raise ValueError(f"lang: 'en', 'fr' or None (both), in any case, not {lang!r}")
+
+
 def parse_suit(text: str, lang: str | None = "en") -> int:
     """Read a suit: ``♠ ♥ ♦ ♣``, the suit letters of ``lang`` (English ``S H D C``, French
     ``P C K T``), or a name (``spades``…, ``pique cœur carreau trèfle``…, read the same in
@@ -308,7 +316,7 @@ def parse_suit(text: str, lang: str | None = "en") -> int:
     if not isinstance(text, str):
         raise TypeError(f"text: a suit's text, not {shown(text)}")
     if lang not in ("en", "fr", None):
-        raise ValueError(f"lang: 'en', 'fr' or None (both), not {lang!r}")
+        lang = _lang_arg(lang)
     t = _clean(text)
     if t in _SUIT_WORDS:
         return _SUIT_WORDS[t]
@@ -363,7 +371,7 @@ def card_of_text(text: str, lang: str | None = "en") -> int:
         if c is not None:
             return c
     elif lang not in ("en", "fr", None):  # (the tables are being made: no table yet)
-        raise ValueError(f"lang: 'en', 'fr' or None (both), not {lang!r}")
+        return card_of_text(text, _lang_arg(lang))
     t = _clean(text)
     if 2 <= len(t) <= _LONGEST_CARD:
         rank = RANK_WORDS.get(t[:-1])
