@@ -471,6 +471,18 @@ def test_with_options_gives_a_new_variant_its_target_as_parse_does(
         assert start.with_options(options) == RuleSet.parse(options)
 
 
+@pytest.mark.parametrize("options", [
+    ["undertrump=required capot=250"], ["undertrump=required, capot=250"],
+    ("undertrump=required", "capot=250 "),
+])
+def test_an_item_of_several_options_is_read_as_their_text(options: list[str]) -> None:
+    # rules= takes "any iterable of such texts" (docs/api.md), a text holding several
+    # options, as each --rule value may: 'undertrump=required capot=250' in a list was
+    # "unknown value 'required capot=250' for rule 'undertrump'".
+    assert RuleSet.parse(options) == RuleSet(undertrump="required", capot=250)
+    assert RuleSet().with_options(options) == RuleSet(undertrump="required", capot=250)
+
+
 @pytest.mark.parametrize("value", ["contrée", "Contree", "contre\u0301e"])
 def test_the_contree_is_the_coinche(value: str) -> None:
     # RULES.md heads the coinche "Coinche / contrée — variant=coinche", and a deal file's

@@ -221,7 +221,8 @@ def _changes(options: Iterable[str] | str) -> dict[str, object]:
         raise TypeError(f"options: name=value texts (a list, or one text), not {given}")
     changes: dict[str, object] = {}
     said: dict[str, tuple[object, str]] = {}
-    for option in listed:
+    # An item of several options ('tie=dedans capot=250') is read as a text, as by --rule.
+    for option in [p for o in listed for p in (split_options(o) if o.count("=") > 1 else [o])]:
         name, value = parse_option(option)
         if rule_twice(said, name, value, option.strip()) is not None:
             raise RuleError(code="rule_twice", rule=name, first=said[name][1],
@@ -557,9 +558,8 @@ def legal_plays(
     return hand & a or hand & b or hand & c or hand
 
 
-def explain_illegal(
-    c: int, hand: int, trick: Sequence[int], trump: int, undertrump_required: bool = False,
-) -> Reason | None:
+def explain_illegal(c: int, hand: int, trick: Sequence[int], trump: int,
+                    undertrump_required: bool = False) -> Reason | None:
     """Why card ``c`` may not be played from ``hand`` on ``trick``, or None if it may.
 
     The reason names the obligation broken: ``Reason("must_follow", {"suit": HEARTS})``,
