@@ -671,3 +671,17 @@ def test_a_language_is_read_in_any_case_as_the_commands_read_it(lang: str) -> No
     with pytest.raises(ValueError, match=r"^lang: 'en', 'fr' or None \(both\), in any case, "
                                          r"not 'de'$"):
         parse_card("JH", "de")
+
+
+def test_a_letter_of_two_readings_without_a_language_names_the_argument() -> None:
+    # parse_card('VC', None): C is clubs in English and coeur in French; the message told
+    # the caller to add 'lang: en' to a file, where there is no file but an argument.
+    from belote_cli.texts import describe
+
+    with pytest.raises(SuitLetterError) as caught:
+        parse_card("VC", None)
+    assert str(caught.value) == ("card 'VC': C is clubs in English and cœur in French, and "
+                                 "lang=None reads both: give lang='en' or lang='fr'")
+    assert describe(caught.value, "fr") == (
+        "carte 'VC'\u00a0: C est trèfle en anglais et cœur en français, et lang=None lit les "
+        "deux\u00a0: donnez lang='en' ou lang='fr'")

@@ -305,11 +305,12 @@ def test_points_are_written_to_a_tenth_without_a_trailing_zero() -> None:
      "unknown card 'AP': P is not a suit letter in English (S H D C); in French, P is pique",
      "carte inconnue 'AP'\xa0: P n'est pas une lettre de couleur en anglais (S H D C)\xa0; en "
      "français, P est pique"),
+    # Of the library's call, the argument to give (a deal file is told its header line).
     (lambda: parse_card("AC", None), "two_readings",
-     "card 'AC': C is clubs in English and cœur in French, and the file does not say its "
-     "language (add 'lang: en' or 'langue: fr')",
-     "carte 'AC'\xa0: C est trèfle en anglais et cœur en français, et le fichier ne dit pas sa "
-     "langue (ajoutez 'lang: en' ou 'langue: fr')"),
+     "card 'AC': C is clubs in English and cœur in French, and lang=None reads both: give "
+     "lang='en' or lang='fr'",
+     "carte 'AC'\xa0: C est trèfle en anglais et cœur en français, et lang=None lit les "
+     "deux\xa0: donnez lang='en' ou lang='fr'"),
     (lambda: RuleSet.parse(["undertrump=maybe"]), "rule_value",
      "unknown value 'maybe' for rule 'undertrump' (expected free or required)",
      "valeur inconnue 'maybe' pour la règle 'undertrump' (attendu free ou required)"),

@@ -350,6 +350,13 @@ def parse_card(text: str, lang: str | None = "en") -> int:
     """
     try:
         return card_of_text(text, lang)
+    except SuitLetterError as e:
+        if e.code != "two_readings":
+            raise
+        # ``lang=None``, a letter the two languages read apart: the caller's argument to
+        # give, where a deal file is told its header line.
+        raise SuitLetterError(e.code, e.text, e.letter, e.lang, e.readings, what="card",
+                              by="lang") from None
     except CardError as e:
         if e.code != "card_unknown":
             raise

@@ -1009,6 +1009,9 @@ def _suit_letter(code: str, params: Mapping[str, object]) -> str:
                    else ""))
     meanings = " and ".join(f"{meaning(lang, s)} in {_LANGUAGE_NAMES.get(lang, lang)}"
                             for lang, s in readings.items())
+    if code == "two_readings" and params.get("by") == "lang":  # parse_card(text, None)
+        return (f"{what} {text}: {letter} is {meanings}, and lang=None reads both: give "
+                f"lang='en' or lang='fr'")
     if code == "two_readings":
         return (f"{what} {text}: {letter} is {meanings}, and the file does not say its "
                 f"language (add 'lang: en' or 'langue: fr')")

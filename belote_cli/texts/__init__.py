@@ -480,6 +480,12 @@ def _suit_letter_problem(code: str, params: Mapping[str, object], lang: str) -> 
                 f"in {names[read]} ({params['letters']}); in {names[other]}, {letter} is "
                 f"{meaning}{_lang_line(params, names[other], False)}")
     meanings = _readings(readings, lang, suit_name)
+    if code == "two_readings" and params.get("by") == "lang":  # parse_card(text, None)
+        if fr:
+            return (f"{'carte' if card else 'couleur'} {text}\u00a0: {letter} est {meanings}, "
+                    f"et lang=None lit les deux\u00a0: donnez lang='en' ou lang='fr'")
+        return (f"{'card' if card else 'suit'} {text}: {letter} is {meanings}, and lang=None "
+                f"reads both: give lang='en' or lang='fr'")
     if code == "two_readings":
         if fr:
             return (f"{'carte' if card else 'couleur'} {text}\u00a0: {letter} est {meanings}, "
