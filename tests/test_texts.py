@@ -322,9 +322,10 @@ def test_points_are_written_to_a_tenth_without_a_trailing_zero() -> None:
     (lambda: parse_contract("110 ♥ Z"), "contract_taker",
      "unknown taker 'Z' in the contract '110 ♥ Z' (expected N, E, S or W after the bid)",
      "preneur inconnu 'Z' dans le contrat '110 ♥ Z' (attendu N, E, S ou O après l'enchère)"),
+    # The suit quoted as typed, in its case (it was 'x' of '90 X').
     (lambda: parse_call("90 X"), "bid_suit",
-     "unknown suit 'x' in the bid '90 X' (expected ♠ ♥ ♦ ♣, S H D C or a suit's name)",
-     "couleur inconnue 'x' dans l'enchère '90 X' (attendu ♠ ♥ ♦ ♣, S H D C ou le nom d'une "
+     "unknown suit 'X' in the bid '90 X' (expected ♠ ♥ ♦ ♣, S H D C or a suit's name)",
+     "couleur inconnue 'X' dans l'enchère '90 X' (attendu ♠ ♥ ♦ ♣, S H D C ou le nom d'une "
      "couleur)"),
     # A call that is none, or nothing at all: what is expected, in the French words of the
     # coinche auction (passe, une enchère), not the English ones.

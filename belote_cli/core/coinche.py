@@ -339,6 +339,10 @@ def _parse_bid(text: str, original: str, lang: str | None = "en") -> Call:
     kind = parse_contract_kind(suit_token)
     if kind is not None:
         return Call.bid(level, kind)  # 90 SA, 100 tout atout (the auction checks sa_ta)
+    # The suit as typed, in its case, for a message to quote ('90 P', not 'p').
+    written = original.strip()[-len(suit_token):]
+    if written.lower() == suit_token:
+        suit_token = written
     try:
         suit = parse_suit(suit_token, lang)
     except SuitLetterError as e:
