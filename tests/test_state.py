@@ -274,3 +274,17 @@ def test_score_of_the_hand_counted_deal() -> None:
     declared = RuleSet.parse(["belote=declared"])
     assert belote_team(state, declared, declared=False) is None
     assert belote_team(state, declared, declared=True) == Team.NS
+
+
+def test_a_trick_made_by_hand_reads_its_seats_letters() -> None:
+    # docs/api.md: a seat is a Seat, its letter or its int wherever one is asked for;
+    # Trick("S", …, "S", 38).plays() was an AttributeError ('str' object has no attribute
+    # 'next').
+    cards = tuple(parse_cards("J♥ A♥ Q♥ K♥"))
+    trick = Trick("S", cards, 2, 38)  # type: ignore[arg-type]
+    assert trick == Trick(Seat.S, cards, Seat.S, 38)
+    assert [seat for seat, _ in trick.plays()] == [Seat.S, Seat.W, Seat.N, Seat.E]
+    with pytest.raises(CardError, match=r"^leader: unknown seat 'Z' \(expected N, E, S or W\)$"):
+        Trick("Z", cards, Seat.S, 38)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="^winner: "):
+        Trick(Seat.S, cards, None, 38)  # type: ignore[arg-type]

@@ -13,7 +13,7 @@ from . import reprs
 from .cards import DIX_DE_DER, KING, QUEEN, card, check_card, not_a_flag, shown
 from .errors import IllegalPlayError, Reason
 from .rules import RuleSet, explain_illegal, legal_plays, trick_winner
-from .seats import Seat, Team
+from .seats import Seat, Team, seat_of
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -44,6 +44,13 @@ class Trick:
     winner: Seat
     points: int
     clockwise: bool = dataclasses.field(default=True, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        # A trick made by hand: the seats' letters or ints read as every seat asked for is
+        # (``seat_of``); the engine's own tricks hold Seats and pass at once.
+        for name in ("leader", "winner"):
+            if type(getattr(self, name)) is not Seat:
+                object.__setattr__(self, name, seat_of(getattr(self, name), name))
 
     def __repr__(self) -> str:
         return reprs.of(self, cards=reprs.CARDS)
