@@ -26,16 +26,17 @@ other numbers are used as they are.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from typing import TYPE_CHECKING
 
-from ..core.english import WHOSE_KEYS, Wording, one_of
+from ..core.english import Wording, one_of
 from ..core.errors import BeloteError, DealFileErrors, Reason
 from ..core.numbers import counted, decimal, in_marks, marked
 from ..core.numbers import grouped as grouped  # the commands group their figures by it
 from ..core.numbers import points_unit as points_unit  # the unit the figures of points say
 from .deal import NAMES, NOTES, REVIEW, SCORE, TALLY
 from .help import HELP
+from .letters import LANGUAGE_NAMES, suit_letter_problem
 from .library import LIBRARY
 from .problems import PROBLEMS, SYSTEM_REASONS_FR
 from .report import BOT_NAMES_FR
@@ -258,7 +259,7 @@ def _named(name: str, value: object, lang: str) -> object:
     if isinstance(value, str):
         # ``*_lang``: a language's code, in French its name (``le fichier est en anglais``).
         if name.endswith("_lang") and lang == "fr":
-            return _LANGUAGE_NAMES["fr"].get(value, value)
+            return LANGUAGE_NAMES["fr"].get(value, value)
         # ``bot``: a bot's name, in French its French one (``le robot heuristique``).
         if name == "bot" and lang == "fr":
             return BOT_NAMES_FR.get(value, value)
@@ -432,80 +433,6 @@ _PHASES_FR = {"bid": "de la prise", "call": "des enchères", "announce": "des an
               "play": "du jeu de la carte", "belote": "de la belote",
               "exchange": "de l'échange du 7", "over": "de fin de donne"}
 
-_LANGUAGE_NAMES = {"en": {"en": "English", "fr": "French"},
-                   "fr": {"en": "anglais", "fr": "français"}}
-
-
-def _readings(readings: Mapping[str, int], lang: str, suit_name: Callable[[int, str], str]) -> str:
-    # What a suit letter means in each language: ``clubs in English and cœur in French``.
-    fr = lang == "fr"
-    names = _LANGUAGE_NAMES["fr" if fr else "en"]
-    return (" et " if fr else " and ").join(
-        f"{suit_name(suit, 'fr' if fr else code)} {'en' if fr else 'in'} {names[code]}"
-        for code, suit in readings.items())
-
-
-def _lang_line(params: Mapping[str, object], language: str, fr: bool) -> str:
-    # A deal file's foreign letter: the header line that reads the file in the language
-    # the letter is of (``collect.card_problem``); nothing for a card given elsewhere.
-    line = params.get("lang_line")
-    if not line:
-        return ""
-    if fr:
-        return f" (si le fichier est écrit en {language}, écrivez '{line}' dans son en-tête)"
-    return f" (if the file is written in {language}, write '{line}' in its header)"
-
-
-def _suit_letter_problem(code: str, params: Mapping[str, object], lang: str) -> str:
-    """A suit letter that the language read does not give (``foreign_letter``: ``P`` in an
-    English file), or that two languages read differently where the language is not known
-    (``two_readings``, ``two_readings_mixed``)."""
-    from ..core.cards import suit_name
-
-    fr = lang == "fr"
-    names = _LANGUAGE_NAMES["fr" if fr else "en"]
-    text, letter = repr(params["text"]), params["letter"]
-    card = params.get("what") == "card"
-    readings = params["readings"]
-    assert isinstance(readings, Mapping)
-    if code == "foreign_letter":
-        read, other = str(params["lang"]), str(params["other"])
-        meaning = suit_name(readings[other], "fr" if fr else other)
-        if fr:
-            what = "carte inconnue" if card else "couleur inconnue"
-            return (f"{what} {text}\u00a0: {letter} n'est pas une lettre de couleur en "
-                    f"{names[read]} ({params['letters']})\u00a0; en {names[other]}, {letter} est "
-                    f"{meaning}{_lang_line(params, names[other], True)}")
-        return (f"unknown {'card' if card else 'suit'} {text}: {letter} is not a suit letter "
-                f"in {names[read]} ({params['letters']}); in {names[other]}, {letter} is "
-                f"{meaning}{_lang_line(params, names[other], False)}")
-    meanings = _readings(readings, lang, suit_name)
-    if code == "two_readings" and params.get("by") == "lang":  # parse_card(text, None)
-        if fr:
-            return (f"{'carte' if card else 'couleur'} {text}\u00a0: {letter} est {meanings}, "
-                    f"et lang=None lit les deux\u00a0: donnez lang='en' ou lang='fr'")
-        return (f"{'card' if card else 'suit'} {text}: {letter} is {meanings}, and lang=None "
-                f"reads both: give lang='en' or lang='fr'")
-    if code == "two_readings":
-        if fr:
-            return (f"{'carte' if card else 'couleur'} {text}\u00a0: {letter} est {meanings}, "
-                    f"et le fichier ne dit pas sa langue (ajoutez 'lang: en' ou 'langue: fr')")
-        return (f"{'card' if card else 'suit'} {text}: {letter} is {meanings}, and the file "
-                f"does not say its language (add 'lang: en' or 'langue: fr')")
-    en_line, fr_line = params["en_line"], params["fr_line"]
-    whose = str(params.get("keys", "file"))  # as english.WHOSE_KEYS has them
-    if fr:
-        has = {"deal": "cette donne a",
-               "before": "cette donne, qui n'a pas de clés, se lit comme la précédente, qui a",
-               }.get(whose, "ce fichier a")
-        return (f"{text}\u00a0: {letter} est {meanings}, et {has} des clés anglaises (ligne "
-                f"{en_line}) et françaises (ligne {fr_line})\u00a0: précisez 'lang: en' ou "
-                f"'langue: fr'")
-    has = WHOSE_KEYS.get(whose, WHOSE_KEYS["file"])
-    return (f"{text}: {letter} is {meanings}, and {has} English keys (line {en_line}) and "
-            f"French keys (line {fr_line}): say which with 'lang: en' or 'langue: fr'")
-
-
 #: The reasons whose count ``n`` French writes in the singular at 0 as at 1 (``0 carte``,
 #: English ``0 cards``), each with the code of its wording for 0.
 _FRENCH_AT_ZERO = {"trick_cards": "trick_zero_cards", "trick2_cards": "trick2_zero_cards",
@@ -572,7 +499,7 @@ def describe_reason(reason: Reason, lang: str = "en", *, to_player: bool = False
     or ``you must follow ♥`` (``vous devez fournir ♥``) with ``to_player``."""
     params: Mapping[str, object] = reason.params
     if reason.code in _WORDED:
-        return _suit_letter_problem(reason.code, params, lang)
+        return suit_letter_problem(reason.code, params, lang)
     if reason.code in _OBLIGATIONS:
         return say("you_must" if to_player else "must", lang,
                    rule=say(reason.code, lang, **params))

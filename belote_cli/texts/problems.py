@@ -21,7 +21,7 @@ PROBLEMS: dict[str, tuple[str, str]] = {
                            "la donne est déjà comptée : ce Game est la copie d'une donne "
                            "finie que la partie a comptée"),
     # Cards, suits, seats, teams (``cards``, ``seats``). The suit letters of a language
-    # (``foreign_letter``, ``two_readings``) are worded by ``texts._suit_letter_problem``.
+    # (``foreign_letter``, ``two_readings``) are worded by ``texts.letters``.
     "card_unknown": ("unknown card {text!r}", "carte inconnue {text!r}"),
     # A card given to ``parse_card`` or ``parse_cards`` as text that is no card, with the
     # suit letters of the language it was read in (``{letters}``).
