@@ -2887,15 +2887,22 @@ def test_a_game_of_two_given_to_game_names_the_command_that_deals_it() -> None:
 @pytest.mark.parametrize("bots", [
     # docs/reference/game.md's play_out takes Bot objects by seat: names (play_deal's)
     # were an AttributeError ('str' object has no attribute 'bid'), three bots or the
-    # two of a game of two an IndexError, None a TypeError of subscripting.
-    ["heuristic"] * 4, "heuristic", 3, None, 2,
+    # two of a game of two an IndexError, None a TypeError of subscripting, four Nones
+    # an AttributeError; a dict without a seat of the game a KeyError.
+    ["heuristic"] * 4, "heuristic", 3, None, 2, [None] * 4, {b.Seat.S: "x"},
 ])
 def test_play_out_names_bots_that_are_not_four_bots(bots: Any) -> None:
     four = [b.find_bot("random", random.Random(i)) for i in range(4)]
     given = four[:bots] if isinstance(bots, int) else bots
-    with pytest.raises(TypeError, match=r"^bots: four Bots indexed by seat \(N, E, S, W; "
-                                        r"belote_cli.play_deal takes their names\), not "):
+    with pytest.raises(TypeError, match=r"^bots: four Bots indexed by seat \(N, E, S, W\), "
+                                        r"or a dict of them by Seat \(belote_cli.play_deal "
+                                        r"takes their names\), not "):
         play_out(b.Game(seed=1), given)
-    # Four bots play a game of two too (E and W never asked), as play_deal seats them.
+    # Four bots play a game of two too (E and W never asked), as play_deal seats them;
+    # a dict by seat is read as the list is, the two players alone at two.
     two = play_out(b.Game.seeded(1, "variant=deux"), four)
     assert two.score is not None and sum(two.score.points) == 162
+    by_seat = play_out(b.Game(seed=1), dict(zip(list(b.Seat), four, strict=True)))
+    assert by_seat.score is not None and sum(by_seat.score.points) == 162
+    two_seats = play_out(b.Game.seeded(1, "variant=deux"), {b.Seat.S: four[2], b.Seat.N: four[0]})
+    assert two_seats.score is not None

@@ -14,12 +14,13 @@ then played out).
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from ..core.cards import shown
 from ..core.errors import IllegalPlayError
 from ..core.rules import RuleSet
-from ..core.seats import Seat
+from ..core.seats import SEATS, Seat
+from ..core.talon import PLAYERS
 from .actions import (
     _ANNOUNCE,
     _BELOTE,
@@ -63,16 +64,21 @@ def bot_action(game: Game, bot: Bot) -> Action:
     raise IllegalPlayError(code="deal_over")
 
 
-def play_out(game: Game, bots: Sequence[Bot]) -> Game:
+def play_out(game: Game, bots: Sequence[Bot] | Mapping[Seat, Bot]) -> Game:
     """Let ``bots`` (indexed by seat: four ``Bot`` objects for N, E, S, W, E and W never
-    asked in a game of two) make every decision left in ``game``; returns it. A bot's card
-    outside the legal ones, or a return value that is no card, no bid or no call, raises
-    ``IllegalPlayError`` naming the bot and what it returned; ``bots`` of another kind
-    (names, which ``belote_cli.play_deal`` reads, or not four) a TypeError."""
-    if (isinstance(bots, str) or not isinstance(bots, Sequence) or len(bots) != 4
-            or any(isinstance(bot, str) for bot in bots)):
-        raise TypeError(f"bots: four Bots indexed by seat (N, E, S, W; belote_cli.play_deal "
-                        f"takes their names), not {shown(bots)}")
+    asked in a game of two, or a dict of them by ``Seat``) make every decision left in
+    ``game``; returns it. A bot's card outside the legal ones, or a return value that is no
+    card, no bid or no call, raises ``IllegalPlayError`` naming the bot and what it
+    returned; ``bots`` of another kind (names, which ``belote_cli.play_deal`` reads, not
+    four, a seat of the game without its bot, an object without ``play``) a TypeError."""
+    seated: list[object] = [None]
+    if isinstance(bots, Mapping):
+        seated = [bots.get(seat) for seat in (PLAYERS if game.rules.players == 2 else SEATS)]
+    elif isinstance(bots, Sequence) and not isinstance(bots, str) and len(bots) == 4:
+        seated = list(bots)
+    if not all(callable(getattr(bot, "play", None)) for bot in seated):
+        raise TypeError(f"bots: four Bots indexed by seat (N, E, S, W), or a dict of them by "
+                        f"Seat (belote_cli.play_deal takes their names), not {shown(bots)}")
     while game.phase is not _OVER:
         seat = game.to_act
         assert seat is not None
