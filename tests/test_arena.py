@@ -954,7 +954,7 @@ def test_no_seed_draws_one_kept_to_deal_the_same_cards_again(
                         ("4321", duplicate("heuristic", "random", 3))):
         assert again.seed == seed
         assert (again.mean, again.low, again.high, again.a_stats, again.b_stats) == figures
-    assert drawn == [10**9, 10**9]  # duplicate_by_name drew too; a seed given draws none
+    assert drawn == [10**9, 10**9]  # each run without a seed drew; a seed given draws none
 
 
 def test_printing_a_result_gives_the_script_s_report() -> None:

@@ -467,8 +467,6 @@ def test_a_rule_given_two_values_is_refused_and_with_options_copies() -> None:
 def test_with_options_gives_a_new_variant_its_target_as_parse_does(
         start: RuleSet, options: str, target: int) -> None:
     assert start.with_options(options).target == target
-    if start == RuleSet():  # from the defaults, the same rule set as parse makes
-        assert start.with_options(options) == RuleSet.parse(options)
 
 
 @pytest.mark.parametrize("options", [

@@ -309,7 +309,8 @@ def duplicate(maker_a: BotMaker | str, maker_b: BotMaker | str, deals: int,
     ``simulate`` reads them (``RuleSet.parse``; the target plays no part: each deal is
     scored alone). The arguments are checked before any deal is played, in the
     words of ``simulate``'s: a TypeError for a wrong type, a ``RuleError`` for an unknown
-    rule, a ``BeloteError`` for ``deals`` or ``jobs`` under 1.
+    rule, a ``BeloteError`` for ``deals`` or ``jobs`` under 1 and for a bot's name that
+    ``find_bot`` does not know.
 
     >>> import belote_cli as b
     >>> arena = b.duplicate("heuristic", "random", 20, seed=1)
