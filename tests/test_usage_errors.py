@@ -244,6 +244,28 @@ def test_a_lang_taken_as_another_option_s_value_still_says_the_error(
     assert r.stderr.splitlines()[-1] == "Erreur\xa0: " + error.replace(" : ", "\xa0: ")
 
 
+@pytest.mark.parametrize(("args", "error"), [
+    # The parser takes them (a rule named --lang, a file named fr): the command's own
+    # refusal of its values was said in English, where the parser's errors follow a --lang
+    # another option took.
+    (["score", "--rule", "--lang", "fr"],
+     "erreur\xa0: --rule\xa0: la règle '--lang' n'est pas de la forme nom=valeur"),
+    (["simulate", "-n", "5", "--rule", "--lang=fr"],
+     "erreur\xa0: --rule\xa0: règle inconnue '--lang' (règles connues\xa0: direction, "
+     "undertrump, belote, contract, tie, capot, target, announcements, variant, sa_ta, "
+     "sa_ta_points, ta_belote, exchange7, next_dealer, decouverte_bid)"),
+    (["play", "--rule", "--lang=fr"],
+     "erreur\xa0: --rule\xa0: règle inconnue '--lang' (règles connues\xa0: direction, "
+     "undertrump, belote, contract, tie, capot, target, announcements, variant, sa_ta, "
+     "sa_ta_points, ta_belote, exchange7, next_dealer, decouverte_bid)"),
+])
+def test_a_lang_taken_as_another_option_s_value_says_the_command_s_error(
+        args: list[str], error: str) -> None:
+    r = run(args, "en")
+    assert r.exit_code == 2
+    assert r.stderr.splitlines()[-1] == error
+
+
 @pytest.mark.parametrize(("args", "environment", "lang"), [
     (["play", "--seed", "--lang", "fr"], "en", "fr"),
     (["play", "--seed", "--lang=fr"], "en", "fr"),

@@ -123,6 +123,19 @@ def lang_given(args: Sequence[str]) -> str | None:
     return command if command is not None else program
 
 
+def swallowed_language(args: Sequence[str]) -> str | None:
+    """The language of the last ``--lang`` of ``belote ARGS`` that another option took as
+    its value (``belote score --rule --lang fr``: the rule ``--lang``, the file ``fr``),
+    where it is one; None otherwise. The command's own refusal of what the parser gave it
+    is said in that language, as the parser's errors are (``language_of``)."""
+    swallowed: list[str] = []
+    _langs_given(args, swallowed)
+    for chosen in reversed(swallowed):
+        if chosen.strip().lower() in LANGUAGES:
+            return chosen.strip().lower()
+    return None
+
+
 def language_of(args: Sequence[str], mistyped: bool = False) -> str:
     """``fr`` or ``en``: the language the command line ``belote ARGS`` asks for, in the
     order of docs/cli.md: the command's last ``--lang`` (before ``--``), else the

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...system.environment import LANGUAGES as LANGUAGES
+from ...system.environment import swallowed_language
 from ...texts import say
 from .common import command_line, environment_language, fail, language_of
 
@@ -22,6 +23,11 @@ def language(value: str | None) -> str:
     locale would have it)."""
     where = "--lang"
     if value is None:
+        # A --lang another option took as its value (--rule --lang fr): the command's
+        # refusal of that value is said in it, as the parser's errors are.
+        typed = swallowed_language(command_line())
+        if typed is not None:
+            return typed
         value = environment_language()
         where = "BELOTE_LANG"
     lang = value.strip().lower()
