@@ -980,6 +980,8 @@ def _simulate_games(rule: RuleSet, discovery: bool, ns: str | None, ew: str | No
         raise BeloteError(code="api_discovery_variant", variant=rule.variant)
     if discovery and rule.announcements != "off":
         raise BeloteError(code="api_discovery_announcements")
+    if discovery and rule.sa_ta != "off":
+        raise BeloteError(code="api_discovery_sa_ta")
     if rule.players == 2 and (ns is not None or ew is not None):
         raise BeloteError(code="api_deux_teams", game=TWO_PLAYER_GAMES[rule.variant])
 

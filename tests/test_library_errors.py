@@ -407,6 +407,9 @@ _HAND = "S:V♠ 9♠ A♥ 10♣ 7♦"
      "variant=coinche"),
     ({"discovery": True, "rules": "announcements=on"},
      "discovery=True plays a deal without bidding: it has no announcements"),
+    ({"discovery": True, "rules": "sa_ta=on"},
+     r"discovery=True plays a deal without bidding: its trump is a suit drawn at random, "
+     r"never SA or TA \(sa_ta=on\)"),
 ])
 def test_simulate_names_its_parameters_not_the_command_s_options(given: dict[str, Any],
                                                                  said: str) -> None:

@@ -801,6 +801,12 @@ def test_a_record_name_too_long_is_refused_before_the_deal_and_a_long_one_writte
      "error: --discovery plays a deal without bidding"),
     (["--discovery", "--rule", "variant=coinche"], 2,
      "error: --discovery plays a deal without bidding"),
+    # Its trump is a suit drawn at random: sa_ta=on was taken and said nothing.
+    (["--discovery", "--rule", "sa_ta=on"], 2,
+     "error: --discovery plays a deal without bidding: its trump is a suit drawn at random, "
+     "never SA or TA (sa_ta=on)"),
+    (["--discovery", "--rule", "sa_ta=on,announcements=on"], 2,
+     "error: --discovery plays a deal without bidding: it has no announcements"),
     (["--discovery", "--dealer", "N"], 2, "error: --discovery has no dealer"),
     (["--discovery", "--target", "501"], 2,
      "error: --discovery plays a single deal: it cannot be combined with --target"),

@@ -924,6 +924,13 @@ _REFUSED = [
     (("--discovery", "--rule", "announcements=on"), 2,
      "--discovery plays a deal without bidding: it has no announcements",
      "--discovery joue une donne sans enchères\xa0: elle n'a pas d'annonces"),
+    # Its trump is drawn among the suits: sa_ta=on was taken, and the report said its
+    # rules and held its figures to raw TA's 258 (and 272 a score) on deals of 162.
+    (("--discovery", "--rule", "sa_ta=on"), 2,
+     "--discovery plays a deal without bidding: its trump is a suit drawn at random, never "
+     "SA or TA (sa_ta=on)",
+     "--discovery joue une donne sans enchères\xa0: son atout est une couleur tirée au "
+     "hasard, jamais SA ni TA (sa_ta=on)"),
     ((*_HAND, "--retourne", "8♠", "--rule", "variant=coinche"), 2,
      "--hand asks whether to take the retourne: there is none in coinche (variant=coinche)",
      "--hand demande s'il faut prendre la retourne\xa0: il n'y en a pas à la coinche "
@@ -1475,3 +1482,16 @@ def test_the_library_s_simulate_shares_a_few_expert_deals_among_its_jobs(
     simulate(20, bots="expert", jobs=2, seed=1)
     assert seen == [(20, 2, ("expert", "expert"))]
     assert original(20, 2, ("expert", "expert")) == 2
+
+
+def test_a_deal_without_bidding_holds_its_scores_to_the_deal_s_162() -> None:
+    # Its sides score their trick points alone (no contract, capot or belote): a score's
+    # and a margin's intervals were held to 272, a capot's 252 and a belote, which no
+    # deal without bidding can score; on two deals the interval reaches the bound.
+    done = runner.invoke(app, ["simulate", "--discovery", "--deals", "2", "--seed", "a",
+                               "--json"])
+    assert done.exit_code == 0, done.output
+    stats = json.loads(done.stdout)["stats"]
+    assert stats["trick_points"]["NS"]["ci95"] == [0.0, 162.0]
+    assert stats["score"]["NS"]["ci95"] == stats["score"]["EW"]["ci95"] == [0.0, 162.0]
+    assert stats["margin_ns"]["ci95"] == [-162.0, 162.0]

@@ -75,6 +75,9 @@ ENGLISH: dict[str, str] = {
         "variant={variant}"),
     "no_bidding_announcements": (
         "--discovery plays a deal without bidding: it has no announcements"),
+    "no_bidding_sa_ta": (
+        "--discovery plays a deal without bidding: its trump is a suit drawn at random, "
+        "never SA or TA (sa_ta=on)"),
     "sim_hand_coinche": (
         "{hand_option} asks whether to take the retourne: there is none in coinche "
         "(variant=coinche)"),
@@ -230,6 +233,9 @@ ENGLISH: dict[str, str] = {
         "variant={variant}"),
     "api_discovery_announcements": (
         "discovery=True plays a deal without bidding: it has no announcements"),
+    "api_discovery_sa_ta": (
+        "discovery=True plays a deal without bidding: its trump is a suit drawn at random, "
+        "never SA or TA (sa_ta=on)"),
     "api_deux_teams": (
         "ns= and ew= name the bots of teams: {game} has none (bots= names the bot of "
         "both players)"),

@@ -286,6 +286,8 @@ def check_config(config: SimulationConfig) -> None:
         raise BeloteError(code="no_bidding_variant", variant=rules.variant)
     if config.discovery and rules.announcements != "off":
         raise BeloteError(code="no_bidding_announcements")
+    if config.discovery and rules.sa_ta != "off":
+        raise BeloteError(code="no_bidding_sa_ta")
     if config.round not in ROUNDS:
         raise BeloteError(code="sim_round", round=config.round)
     if config.round != 1 and config.hand is None:

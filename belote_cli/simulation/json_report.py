@@ -114,12 +114,13 @@ def sa_ta_json(s: Stats) -> dict[str, object]:
             for i, kind in enumerate(("SA", "TA"))}
 
 
-def stats_json(s: Stats, rules: RuleSet | None = None) -> dict[str, object]:
+def stats_json(s: Stats, rules: RuleSet | None = None,
+               discovery: bool = False) -> dict[str, object]:
     """The statistics of one scenario as JSON-ready values; with ``rules`` under coinche,
     sa_ta=on or announcements, their sections too (``coinche``, ``sa_ta``,
-    ``announcements``)."""
+    ``announcements``); of deals without bidding (``discovery``), the ranges of theirs."""
     coinche = rules is not None and rules.variant == "coinche"
-    r = ranges(RuleSet() if rules is None else rules)
+    r = ranges(RuleSet() if rules is None else rules, discovery)
     if rules is not None and rules.players == 2:
         # Belote à deux: the classic figures by player, S (index 0) and N (index 1).
         return _figures_json(s, r, ("S", "N"), "by_player", "margin_s")
@@ -186,7 +187,7 @@ def report_json(summary: Summary) -> dict[str, object]:
     }
     known = config.hand
     if known is None:
-        doc["stats"] = stats_json(summary.stats["all"], config.rules)
+        doc["stats"] = stats_json(summary.stats["all"], config.rules, config.discovery)
         return doc
     team = known.seat.team
     # The hand and who holds it, then in each round what it is asked: the cases (or the

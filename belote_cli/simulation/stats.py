@@ -131,8 +131,12 @@ def taker_bins(s: Stats, r: Ranges) -> list[int]:
     return counts
 
 
-def ranges(rules: RuleSet) -> Ranges:
-    """The ``Ranges`` of a run's quantities under ``rules``."""
+def ranges(rules: RuleSet, discovery: bool = False) -> Ranges:
+    """The ``Ranges`` of a run's quantities under ``rules``; of deals without bidding
+    (``discovery``), whose sides score their trick points alone (no contract, capot or
+    belote), a score is at most the deal's 162."""
+    if discovery:
+        return Ranges(points=rules.deal_total(SUITS[0]), score=rules.deal_total(SUITS[0]))
     kinds = CONTRACT_KINDS if rules.sa_ta == "on" else SUITS
     belotes = BELOTE_BONUS * max(len(rules.belote_suits(k)) for k in kinds)
     if rules.variant == "coinche":

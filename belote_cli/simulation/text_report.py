@@ -894,7 +894,7 @@ def report_text(summary: Summary, words: Mapping[str, str] | None = None,
                                                                          w)
         return "\n".join(lines) + "\n"
     s = summary.stats["all"]
-    r = ranges(config.rules)
+    r = ranges(config.rules, config.discovery)
     lines.append("")
     teams_differ = config.bots[0] != config.bots[1]
     sa_ta = config.rules.sa_ta == "on"

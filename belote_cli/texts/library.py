@@ -281,6 +281,11 @@ LIBRARY: dict[str, tuple[str, str]] = {
     "api_discovery_announcements": (
         "discovery=True plays a deal without bidding: it has no announcements",
         "discovery=True joue une donne sans enchères : elle n'a pas d'annonces"),
+    "api_discovery_sa_ta": (
+        "discovery=True plays a deal without bidding: its trump is a suit drawn at random, "
+        "never SA or TA (sa_ta=on)",
+        "discovery=True joue une donne sans enchères : son atout est une couleur tirée au "
+        "hasard, jamais SA ni TA (sa_ta=on)"),
     "api_deux_teams": (
         "ns= and ew= name the bots of teams: {game} has none (bots= names the bot of both "
         "players)",

@@ -550,6 +550,11 @@ SESSION: dict[str, tuple[str, str]] = {
     "no_bidding_announcements": (
         "--discovery plays a deal without bidding: it has no announcements",
         "--discovery joue une donne sans enchères : elle n'a pas d'annonces"),
+    "no_bidding_sa_ta": (
+        "--discovery plays a deal without bidding: its trump is a suit drawn at random, "
+        "never SA or TA (sa_ta=on)",
+        "--discovery joue une donne sans enchères : son atout est une couleur tirée au "
+        "hasard, jamais SA ni TA (sa_ta=on)"),
     "play_discovery_dealer": ("--discovery has no dealer: South always leads",
                               "--discovery n'a pas de donneur : Sud entame toujours"),
     "play_discovery_decks": ("--discovery plays a single deal: give it one --deck",

@@ -88,14 +88,14 @@ def _options(rule: list[str], target: int | None, seed: int | None, bots: str | 
         except BeloteError:
             # The value as typed (``found 10000000000``), not grouped as a target is.
             raise fail(say("play_target", lang, largest=grouped(RULE_LIMIT, lang),
-                           target=str(target)),
-                       _USAGE, lang) from None
+                           target=str(target)), _USAGE, lang) from None
     if discovery and match:
         raise fail(say("play_discovery_match", lang, option=asked), _USAGE, lang)
     if discovery and rules.variant != "classic":
         raise fail(say("no_bidding_variant", lang, variant=rules.variant), _USAGE, lang)
-    if discovery and rules.announcements != "off":
-        raise fail(say("no_bidding_announcements", lang), _USAGE, lang)
+    if discovery and (rules.announcements != "off" or rules.sa_ta != "off"):
+        key = "no_bidding_announcements" if rules.announcements != "off" else "no_bidding_sa_ta"
+        raise fail(say(key, lang), _USAGE, lang)
     seat = None
     if dealer is not None:
         if discovery:
