@@ -291,6 +291,22 @@ def test_round_two_reached_in_no_deal_says_so_and_judges_nothing(
                for m in doc["expected_margin"].values())
 
 
+@pytest.mark.parametrize(("lang", "line"), [
+    ("en", "round two comes to S in 3 of 3 deals"),
+    ("fr", "le second tour vient à S dans 3 donnes sur 3"),
+])
+def test_round_two_reached_in_every_deal_says_no_reason_for_none_left_out(
+        lang: str, line: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Nobody takes first in any deal: the line said "(0 left out: someone took first)",
+    # a reason for nothing; round one says nothing then.
+    monkeypatch.setattr(runner_module, "round_two_passes", lambda *args: True)
+    text = _belote("simulate", "--deals", "3", "--seed", "all", "--jobs", "1", *HAND,
+                   "--round", "2", "--lang", lang)
+    assert text.exit_code == 0, text.output
+    assert line in text.stdout.split("\n"), text.stdout
+    assert "took" not in text.stdout and "pris avant" not in text.stdout
+
+
 @pytest.mark.parametrize(("args", "en", "fr"), [
     (("--round", "2"), "--round goes with --hand (the round of its question)",
      "--round va avec --hand (le tour sur lequel porte sa question)"),

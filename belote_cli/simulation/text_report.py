@@ -164,6 +164,7 @@ WORDS: dict[str, str] = {
                    "dealer {dealer}, everyone passed in round one",
     "round_two_reached": "round two comes to {seat} in {decided} ({left_out}: someone took "
                          "first)",
+    "round_two_reached_all": "round two comes to {seat} in {decided}",  # none left out
     "choice_pass": "{seat} passes again", "choice_take": "{seat} takes {suit}",
     "best_minus": "{choice} minus each other choice, margin per deal in points:",
     "best_choice": "best choice: {verdict}",
@@ -768,7 +769,8 @@ def _round_two_text(summary: Summary, known: KnownHand, w: Mapping[str, str]) ->
     dealt = config.deals
     decided = _said(w, "decided", n if lang == "fr" else dealt, n=_count(n, w),
                     dealt=_count(dealt, w))
-    lines.extend(wrapped(w["round_two_reached"].format(
+    reached = "round_two_reached" if summary.skipped else "round_two_reached_all"
+    lines.extend(wrapped(w[reached].format(
         seat=w[seat.name], decided=decided,
         left_out=_said(w, "left_out", summary.skipped, left=_count(summary.skipped, w)))))
     lines.append("")

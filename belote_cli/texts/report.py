@@ -147,6 +147,7 @@ REPORT_FR: dict[str, str] = {
                    "{retourne}, donneur {dealer}, tous ont passé au premier tour",
     "round_two_reached": "le second tour vient à {seat} dans {decided} ({left_out} : "
                          "quelqu'un a pris avant)",
+    "round_two_reached_all": "le second tour vient à {seat} dans {decided}",
     "choice_pass": "{seat} passe encore", "choice_take": "{seat} prend à {suit}",
     "best_minus": "{choice} moins chacun des autres choix, écart par donne en points :",
     "best_choice": "meilleur choix : {verdict}",
