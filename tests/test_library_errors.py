@@ -2909,3 +2909,11 @@ def test_play_out_names_bots_that_are_not_four_bots(bots: Any) -> None:
     assert by_seat.score is not None and sum(by_seat.score.points) == 162
     two_seats = play_out(b.Game.seeded(1, "variant=deux"), {b.Seat.S: four[2], b.Seat.N: four[0]})
     assert two_seats.score is not None
+    # At two, E and W are never asked: a list may hold anything there (None worked before
+    # the check, which 3ed196b made ask all four).
+    def fresh() -> list[Any]:
+        return [b.find_bot("random", random.Random(i)) for i in range(4)]
+
+    seats, again = fresh(), fresh()
+    placeholders = play_out(b.Game.seeded(1, "variant=deux"), [seats[0], None, seats[2], None])
+    assert placeholders.score == play_out(b.Game.seeded(1, "variant=deux"), again).score

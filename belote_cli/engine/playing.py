@@ -72,10 +72,11 @@ def play_out(game: Game, bots: Sequence[Bot] | Mapping[Seat, Bot]) -> Game:
     returned; ``bots`` of another kind (names, which ``belote_cli.play_deal`` reads, not
     four, a seat of the game without its bot, an object without ``play``) a TypeError."""
     seated: list[object] = [None]
+    players = PLAYERS if game.rules.players == 2 else SEATS  # the seats asked (at two, S N)
     if isinstance(bots, Mapping):
-        seated = [bots.get(seat) for seat in (PLAYERS if game.rules.players == 2 else SEATS)]
+        seated = [bots.get(seat) for seat in players]
     elif isinstance(bots, Sequence) and not isinstance(bots, str) and len(bots) == 4:
-        seated = list(bots)
+        seated = [bots[seat] for seat in players]
     if not all(callable(getattr(bot, "play", None)) for bot in seated):
         raise TypeError(f"bots: four Bots indexed by seat (N, E, S, W), or a dict of them by "
                         f"Seat (belote_cli.play_deal takes their names), not {shown(bots)}")
