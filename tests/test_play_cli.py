@@ -1922,6 +1922,22 @@ def test_the_help_says_where_hint_answers(lang: str, four: str, two: str) -> Non
     assert after.lstrip().startswith({"en": "Swap your", "fr": "Échanger"}[lang]), after
 
 
+@pytest.mark.parametrize(("rules", "said"), [
+    # Belote découverte and belote à deux without the exchange have no swap of the seven:
+    # the refusal said "not at the taking or the swap" in every game of two (e24c808).
+    ("variant=decouverte", "A hint is given at your turn to play a card, not at the taking."),
+    ("variant=deux,exchange7=off",
+     "A hint is given at your turn to play a card, not at the taking."),
+    ("variant=deux",
+     "A hint is given at your turn to play a card, not at the taking or the swap."),
+])
+def test_a_hint_refused_at_two_names_the_swap_where_the_game_has_one(
+        rules: str, said: str) -> None:
+    out = runner.invoke(app, ["play", "--seed", "6", "--rule", rules], input="hint\nquit\n")
+    assert out.exit_code == 0, out.output
+    assert said in out.stdout.splitlines(), out.stdout
+
+
 def test_answers_ended_by_a_lone_carriage_return_are_lines() -> None:
     # As belote score reads a deal file's lines: \r alone, \r\n or \n end an answer, where
     # '1\r1\r...' was one line, 'Unknown input', then the end of input (exit 1).

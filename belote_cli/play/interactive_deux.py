@@ -433,7 +433,8 @@ class DeuxSession(SessionBase[Phase, DeuxGame]):
         expected points of each legal card."""
         game = self.game
         if self.phase is not Phase.CARD or game is None:
-            self._say("no_hint_deux")
+            swap = self.rules.variant == "deux" and self.rules.exchange7 == "on"
+            self._say("no_hint_deux" if swap else "no_hint_two")  # a swap of the 7 or none
             return
         # The library's hint (``hints.hint``), seeded by the position: the same answer twice.
         advice = hint(game, rng=self.hint_rng())

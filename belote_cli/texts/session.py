@@ -661,10 +661,15 @@ SESSION: dict[str, tuple[str, str]] = {
         "A hint is given at your turn to take, call or play a card.",
         "Un conseil est donné à votre tour de prendre, d'enchérir ou de jouer une carte.",
     ),
-    # At two, not at the taking, nor at the swap of the seven before the first lead.
+    # At two, not at the taking, nor at the swap of the seven before the first lead
+    # (belote à deux with exchange7=on; the others have no swap).
     "no_hint_deux": (
         "A hint is given at your turn to play a card, not at the taking or the swap.",
         "Un conseil est donné à votre tour de jouer une carte, pas à la prise ni à "
         "l'échange.",
+    ),
+    "no_hint_two": (
+        "A hint is given at your turn to play a card, not at the taking.",
+        "Un conseil est donné à votre tour de jouer une carte, pas à la prise.",
     ),
 }
