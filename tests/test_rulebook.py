@@ -700,3 +700,12 @@ def test_the_belote_part_says_both_words_come_with_the_second_card_at_decouverte
                        .read_text(encoding="utf-8").split())
     assert ("when the other lay face down, both are said with the second (with "
             "`belote=declared` you are asked then)") in playing
+
+
+@pytest.mark.parametrize("word", ["décou", "Décou", "de\u0301cou", "decou"])
+def test_the_start_of_a_name_reads_with_or_without_its_accents(word: str) -> None:
+    # 'belote rules découverte' and 'decou' opened belote découverte, 'décou' was an
+    # unknown topic: the start of a name is read as the whole name is, accents or not.
+    r = rules(word, "--lang", "fr")
+    assert r.exit_code == 0, r.output
+    assert r.stdout.startswith("## La belote découverte, `variant=decouverte`"), r.stdout[:80]

@@ -11,6 +11,7 @@ text reads in a pager as it is.
 from __future__ import annotations
 
 import re
+import unicodedata
 from importlib import resources
 
 from ..core.cards import composed
@@ -130,20 +131,28 @@ def candidates(topic: str) -> list[str]:
     known = topics()
     if word in known:
         return [word]
+    bare = _unaccented(word)  # décou and decou alike start decouverte (sans-enchères: s)
     return [t for t in known if word and any(
-        name.startswith(word) for name in (t, topic_name(t, "fr")))]
+        _unaccented(name).startswith(bare) for name in (t, topic_name(t, "fr")))]
 
 
 def names_started(topic: str, lang: str = "en") -> list[str]:
     """The names of the ``candidates`` that the word a player typed starts, each topic's
     name in ``lang`` where the word starts it, else its name in the other language
     (``s`` in French: ``scoring, sans-enchères, sa_ta``, *la marque* starting with an m)."""
-    word, other = _typed(topic), "en" if lang == "fr" else "fr"
+    word, other = _unaccented(_typed(topic)), "en" if lang == "fr" else "fr"
     names = []
     for t in candidates(topic):
         own = topic_name(t, lang)
-        names.append(own if own.startswith(word) else topic_name(t, other))
+        names.append(own if _unaccented(own).startswith(word) else topic_name(t, other))
     return names
+
+
+def _unaccented(word: str) -> str:
+    # The word without its accents (``découverte``: ``decouverte``), for the start of a
+    # topic's name typed with them or without.
+    return "".join(c for c in unicodedata.normalize("NFD", word)
+                   if not unicodedata.combining(c))
 
 
 def _typed(topic: str) -> str:
