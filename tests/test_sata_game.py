@@ -420,17 +420,17 @@ def test_simulate_reports_the_contracts_at_sa_and_ta(tmp_path: Path, lang: str, 
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
-@pytest.mark.parametrize("rules", [[], ["--rule", "variant=coinche"], ["--discovery"],
-                                   ["--discovery", "--rule", "sa_ta=on"]])
+@pytest.mark.parametrize("rules", [[], ["--rule", "variant=coinche"], ["--discovery"]])
 def test_no_sa_ta_row_without_sa_ta(lang: str, rules: list[str]) -> None:
-    # Without sa_ta=on no contract is at SA or TA: no row says so, nor the JSON; the deal
-    # without bidding has no taker, so no row either with sa_ta=on (its JSON keeps the
-    # figures of stats, zero deals taken).
+    # Without sa_ta=on no contract is at SA or TA: no row says so, nor the JSON. (The deal
+    # without bidding, whose trump is a suit drawn at random, refuses sa_ta=on: exit 2.)
     args = ["simulate", "--deals", "300", "--seed", "golden", "--jobs", "1", *rules]
     text = runner.invoke(app, [*args, "--lang", lang]).stdout
     assert "sans atout" not in text and "tout atout" not in text, text
     doc = json.loads(runner.invoke(app, [*args, "--json"]).stdout)["stats"]
-    assert ("sa_ta" in doc) is ("sa_ta=on" in rules)
+    assert "sa_ta" not in doc
+    refused = runner.invoke(app, [*args[:6], "--discovery", "--rule", "sa_ta=on"])
+    assert refused.exit_code == 2 and refused.stdout == ""
 
 
 def test_the_expert_plays_a_ta_deal_legally_to_its_end() -> None:
