@@ -136,13 +136,14 @@ def candidates(topic: str) -> list[str]:
         _unaccented(name).startswith(bare) for name in (t, topic_name(t, "fr")))]
 
 
-def names_started(topic: str, lang: str = "en") -> list[str]:
-    """The names of the ``candidates`` that the word a player typed starts, each topic's
-    name in ``lang`` where the word starts it, else its name in the other language
-    (``s`` in French: ``scoring, sans-enchères, sa_ta``, *la marque* starting with an m)."""
+def names_started(topic: str, found: list[str], lang: str = "en") -> list[str]:
+    """The names of the topics ``found`` (``candidates(topic)``) that the word a player
+    typed starts, each topic's name in ``lang`` where the word starts it, else its name in
+    the other language (``s`` in French: ``scoring, sans-enchères, sa_ta``, *la marque*
+    starting with an m)."""
     word, other = _unaccented(_typed(topic)), "en" if lang == "fr" else "fr"
     names = []
-    for t in candidates(topic):
+    for t in found:
         own = topic_name(t, lang)
         names.append(own if _unaccented(own).startswith(word) else topic_name(t, other))
     return names

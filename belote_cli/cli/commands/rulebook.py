@@ -37,10 +37,10 @@ def rules(
     lang = language(lang)
     found = None
     if topic is not None:
-        found = rulebook.resolve(topic)
-        several = rulebook.candidates(topic)
-        if found is None and len(several) > 1:
-            names = ", ".join(rulebook.names_started(topic, lang))
+        several = rulebook.candidates(topic)  # as resolve reads the word, once
+        found = several[0] if len(several) == 1 else None
+        if len(several) > 1:
+            names = ", ".join(rulebook.names_started(topic, several, lang))
             raise fail(say("rules_several_topics", lang, word=topic, names=names), lang=lang)
         if found is None:
             typer.echo(rulebook.topic_line(lang), err=True)
