@@ -48,9 +48,9 @@ class Trick:
     def __post_init__(self) -> None:
         # A trick made by hand: the seats' letters or ints read as every seat asked for is
         # (``seat_of``); the engine's own tricks hold Seats and pass at once.
-        for name in ("leader", "winner"):
-            if type(getattr(self, name)) is not Seat:
-                object.__setattr__(self, name, seat_of(getattr(self, name), name))
+        if type(self.leader) is not Seat or type(self.winner) is not Seat:
+            object.__setattr__(self, "leader", seat_of(self.leader, "leader"))
+            object.__setattr__(self, "winner", seat_of(self.winner, "winner"))
 
     def __repr__(self) -> str:
         return reprs.of(self, cards=reprs.CARDS)
